@@ -1,0 +1,34 @@
+// The registry: every bundled family, one line each.
+
+#include <cmath>
+
+#include "registry.h"
+#include "segment_segment.h"
+
+namespace cc::check {
+
+const std::vector<std::unique_ptr<Family>>& families() {
+  static const std::vector<std::unique_ptr<Family>> all = [] {
+    std::vector<std::unique_ptr<Family>> v;
+    v.push_back(make_segment_segment_family());
+    return v;
+  }();
+  return all;
+}
+
+const Family* find_family(const std::string& name) {
+  for (const auto& f : families())
+    if (f->name() == name) return f.get();
+  return nullptr;
+}
+
+bool can_replay(const CaseData& input, Scalar variant_scalar) {
+  if (variant_scalar == Scalar::f64) return true;
+  for (double v : input.values) {
+    if (std::isnan(v)) continue;
+    if (static_cast<double>(static_cast<float>(v)) != v) return false;
+  }
+  return true;
+}
+
+}  // namespace cc::check

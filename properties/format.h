@@ -1,0 +1,32 @@
+#pragma once
+// Exact and readable renderings of floating-point values for messages and files.
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+namespace cc::check {
+
+/// Hex float that round-trips bit for bit ("0x1.8p+1"), or inf / -inf / nan.
+inline std::string hex(double v) {
+  if (std::isnan(v)) return std::signbit(v) ? "-nan" : "nan";
+  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%a", v);
+  return buf;
+}
+
+/// Shortest decimal that round-trips as a double ("0.1", "-0", "5e-324").
+inline std::string decimal(double v) {
+  if (std::isnan(v)) return std::signbit(v) ? "-nan" : "nan";
+  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+  char buf[64];
+  const auto r = std::to_chars(buf, buf + sizeof buf, v);
+  return std::string(buf, r.ptr);
+}
+
+/// "0x1.8p+1 (3)"
+inline std::string hex_and_decimal(double v) { return hex(v) + " (" + decimal(v) + ")"; }
+
+}  // namespace cc::check

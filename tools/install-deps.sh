@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the Debian packages collide-check builds and runs with; skips what is present.
+# Idempotent; safe to run on every invocation of the README commands and in CI.
+set -euo pipefail
+
+packages=(
+  build-essential cmake ninja-build pkg-config
+  librapidcheck-dev libgtest-dev libgmock-dev
+  libboost-dev libgmp-dev libmpfr-dev
+  libbenchmark-dev libcli11-dev nlohmann-json3-dev
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if ((${#missing[@]} == 0)); then
+  echo "install-deps: all ${#packages[@]} packages present"
+  exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}"
+sudo=""
+if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
