@@ -1,0 +1,138 @@
+// The collide-check command as a user runs it: exit codes and error messages.
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <sys/wait.h>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Run {
+  int status;
+  std::string out;
+};
+
+// Runs the command with stderr merged into stdout.
+Run run(const std::string& args) {
+  const std::string cmd = std::string(COLLIDE_CHECK_EXE) + " " + args + " 2>&1";
+  FILE* pipe = popen(cmd.c_str(), "r");
+  std::string out;
+  char buf[4096];
+  while (std::size_t n = fread(buf, 1, sizeof buf, pipe)) out.append(buf, n);
+  const int st = pclose(pipe);
+  return {WIFEXITED(st) ? WEXITSTATUS(st) : -1, out};
+}
+
+fs::path temp_dir(const std::string& name) {
+  const fs::path p = fs::temp_directory_path() / ("collide-check-cli-" + name + "-" + std::to_string(::getpid()));
+  fs::remove_all(p);
+  fs::create_directories(p / "segment_segment");
+  return p;
+}
+
+std::string first_corpus_file() {
+  for (const auto& e : fs::recursive_directory_iterator(COLLIDE_CHECK_TEST_CORPUS))
+    if (e.path().extension() == ".case") return e.path().string();
+  return {};
+}
+
+TEST(Cli, ListShowsEveryVariantAndExitsZero) {
+  const auto r = run("list");
+  EXPECT_EQ(r.status, 0) << r.out;
+  for (const char* id : {"segment_segment/seed000/f32", "segment_segment/seed001_slope/f64", "segment_segment/robust/f64"})
+    EXPECT_NE(r.out.find(id), std::string::npos) << id;
+}
+
+TEST(Cli, UsageErrorsExitTwo) {
+  EXPECT_EQ(run("").status, 2);
+  EXPECT_EQ(run("frobnicate").status, 2);
+  EXPECT_EQ(run("check --cases 0").status, 2);
+  EXPECT_EQ(run("check --cases many").status, 2);
+  EXPECT_EQ(run("check --shard 3/2").status, 2);
+  EXPECT_EQ(run("check --family circle_hexagon").status, 2);
+  EXPECT_EQ(run("check --variant nonesuch").status, 2);
+  EXPECT_EQ(run("check --property nonesuch").status, 2);
+  EXPECT_EQ(run("eval").status, 2);
+  EXPECT_EQ(run("eval /nonexistent/x.case").status, 2);
+}
+
+TEST(Cli, CheckPassesWithTheCommittedCorpusAndWritesReports) {
+  const auto dir = temp_dir("reports");
+  const auto r = run("check --cases 200 --no-save --json " + (dir / "r.json").string() + " --junit " +
+                     (dir / "r.xml").string());
+  EXPECT_EQ(r.status, 0) << r.out;
+  std::ifstream in(dir / "r.json");
+  const auto j = nlohmann::json::parse(in);
+  EXPECT_TRUE(j["ok"].get<bool>());
+  EXPECT_GT(j["rows"].size(), 0u);
+  EXPECT_TRUE(fs::exists(dir / "r.xml"));
+  fs::remove_all(dir);
+}
+
+TEST(Cli, ADeclaredFlawThatIsNotFoundFailsTheGate) {
+  // An empty corpus and a single generated case cannot find seed000's symmetry flaw.
+  const auto dir = temp_dir("empty");
+  const auto r = run("check --corpus " + dir.string() +
+                     " --no-save --cases 1 --variant seed000/f64 --property symmetric_in_segments");
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("declared flaw not found"), std::string::npos) << r.out;
+  fs::remove_all(dir);
+}
+
+TEST(Cli, ShardsPartitionTheChecks) {
+  const auto all = run("check --cases 50 --no-save --variant robust/f64");
+  const auto s0 = run("check --cases 50 --no-save --variant robust/f64 --shard 0/2");
+  const auto s1 = run("check --cases 50 --no-save --variant robust/f64 --shard 1/2");
+  ASSERT_EQ(all.status, 0) << all.out;
+  auto count = [](const std::string& out) {
+    const auto at = out.find(" checks, ");
+    return std::stoi(out.substr(out.rfind('\n', at) + 1, at));
+  };
+  EXPECT_EQ(count(s0.out) + count(s1.out), count(all.out));
+}
+
+TEST(Cli, CorruptedCaseFileMakesCheckAndEvalExitTwoNamingFileAndLine) {
+  const auto dir = temp_dir("corrupt");
+  const std::string source = first_corpus_file();
+  ASSERT_FALSE(source.empty());
+  std::ifstream in(source);
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string s = text.str();
+  const auto at = s.find("A.a.y: ");
+  s.replace(at, s.find('\n', at) - at, "A.a.y: 0x1.zzp+0");
+  const fs::path bad = dir / "segment_segment" / "bad.case";
+  std::ofstream(bad) << s;
+  const auto chk = run("check --cases 10 --no-save --corpus " + dir.string());
+  EXPECT_EQ(chk.status, 2) << chk.out;
+  EXPECT_NE(chk.out.find(bad.string() + ":5:"), std::string::npos) << chk.out;
+  const auto ev = run("eval " + bad.string());
+  EXPECT_EQ(ev.status, 2) << ev.out;
+  EXPECT_NE(ev.out.find(bad.string() + ":5:"), std::string::npos) << ev.out;
+  fs::remove_all(dir);
+}
+
+TEST(Cli, EvalPrintsOneJsonObjectPerCaseWithTheOracleVerdict) {
+  const auto r = run("eval " + first_corpus_file() + " " + first_corpus_file());
+  ASSERT_EQ(r.status, 0) << r.out;
+  std::istringstream lines(r.out);
+  std::string line;
+  int n = 0;
+  while (std::getline(lines, line)) {
+    const auto j = nlohmann::json::parse(line);
+    EXPECT_TRUE(j.contains("oracle"));
+    EXPECT_TRUE(j["oracle"].contains("kind"));
+    EXPECT_EQ(j["variants"].size(), 6u);
+    ++n;
+  }
+  EXPECT_EQ(n, 2);
+}
+
+}  // namespace
