@@ -105,7 +105,7 @@ struct Traits {
     return {{{v[0], v[1]}, {v[2], v[3]}}, {{v[4], v[5]}, {v[6], v[7]}}};
   }
   static std::string describe(const std::vector<double>& v) { return show_pair(v, decimal); }
-  static std::string measure_unit() { return "worst point error, in u*M"; }
+  static std::string measure_unit() { return "worst point error beyond eta, in u*M"; }
   static oracle::FilterStats& filter_stats() { return oracle::segment_segment_stats(); }
 
   template <class T>
@@ -494,8 +494,10 @@ std::vector<PropertyDef<SegmentPair<T>, Traits::Variant<T>>> Traits::properties(
                     err = err_q ? std::optional<Rational>(std::max(*err, *err_q)) : std::nullopt;
                   }
                   if (err && *err <= tol) {
+                    // The error beyond the underflow allowance eta, in units of u M.
                     const double uM = v.bound.u * max_abs(in);
-                    return Verdict::pass(uM > 0 ? oracle::approximate(*err) / uM : 0.0);
+                    const double beyond = std::max(0.0, oracle::approximate(*err) - v.bound.eta);
+                    return Verdict::pass(uM > 0 ? beyond / uM : 0.0);
                   }
                   return Verdict::fail(header(in) + "\n  variant: " + show_result(r) + "\n  oracle:  " +
                                        show_exact(e) + "\n  error " +
