@@ -82,7 +82,10 @@ GateReport run_gate(const GateOptions& options, const std::vector<CaseFile>& cor
         if (!selected(options.properties, property.name)) continue;
         if (++job % options.shard_count != options.shard_index) continue;
         const auto start = std::chrono::steady_clock::now();
-        GateRow row{family->name(), variant.id(), property.name};
+        GateRow row;
+        row.family = family->name();
+        row.variant = variant.id();
+        row.property = property.name;
         const check::KnownFlaw* flaw = variant.flaw_for(property.name);
 
         // 1. Replay: every saved case of this family that this variant can run.
@@ -133,6 +136,7 @@ GateReport run_gate(const GateOptions& options, const std::vector<CaseFile>& cor
         row.discarded = out.discarded;
         row.regime_counts = out.regime_counts;
         row.worst_measure = out.worst_measure;
+        row.measure_unit = family->measure_unit();
 
         // 3. Judge.
         const bool failed = row.replay_failures > 0 || out.failure.has_value();

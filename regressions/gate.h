@@ -48,6 +48,7 @@ struct GateRow {
   RowStatus status = RowStatus::pass;
   double seconds = 0;
   double worst_measure = -1;
+  std::string measure_unit;  ///< what worst_measure is, from the family
   std::map<std::string, int> regime_counts;
   std::string detail;       ///< failure message, flaw explanation or error
   std::string found_by;     ///< "replay <file>" and/or "generated, shrunk in N steps"

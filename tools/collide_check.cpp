@@ -112,7 +112,10 @@ void write_json(const std::string& path, const regress::GateReport& r) {
                       {"replay_failures", row.replay_failures}, {"generated", row.generated},
                       {"discarded", row.discarded}, {"seconds", row.seconds},
                       {"regimes", row.regime_counts}};
-    if (row.worst_measure >= 0) jr["worst_measure"] = row.worst_measure;
+    if (row.worst_measure >= 0) {
+      jr["worst_measure"] = row.worst_measure;
+      jr["measure_unit"] = row.measure_unit;
+    }
     if (!row.detail.empty()) jr["detail"] = row.detail;
     if (!row.found_by.empty()) jr["found_by"] = row.found_by;
     if (!row.minimal_case.empty()) jr["minimal_case"] = row.minimal_case;
@@ -167,7 +170,8 @@ void print_table(const regress::GateReport& r) {
     std::cout << std::left << std::setw(wv + 2) << row.variant << std::setw(wp + 2) << row.property << std::right
               << std::setw(8) << cases.str() << std::setw(8) << std::fixed << std::setprecision(2) << row.seconds
               << "  " << regress::to_string(row.status);
-    if (row.worst_measure >= 0) std::cout << "  (worst " << std::setprecision(3) << row.worst_measure << " u*M)";
+    if (row.worst_measure >= 0)
+      std::cout << "  (" << row.measure_unit << ": " << std::setprecision(3) << row.worst_measure << ")";
     std::cout << "\n";
     if (row.status == regress::RowStatus::pass) continue;
     auto indent = [](const std::string& s) {
@@ -286,8 +290,14 @@ int main(int argc, char** argv) {
     std::cout << ")\n" << std::flush;
     const auto report = regress::run_gate(gate, corpus, &std::cerr);
     print_table(report);
-    if (!json_path.empty()) write_json(json_path, report);
-    if (!junit_path.empty()) write_junit(junit_path, report);
+    if (!json_path.empty()) {
+      write_json(json_path, report);
+      std::cout << "JSON report: " << json_path << "\n";
+    }
+    if (!junit_path.empty()) {
+      write_junit(junit_path, report);
+      std::cout << "JUnit report: " << junit_path << "\n";
+    }
     return report.ok() ? kOk : kFailed;
   } catch (const regress::CaseFileError& e) {
     std::cerr << "collide-check: malformed case file: " << e.what() << "\n";
