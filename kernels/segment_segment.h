@@ -109,8 +109,14 @@ inline SegmentSegmentResult<double> collinear(const Segment<double>& A, const Se
 
 // Proper crossing of S and T (every orientation nonzero). The point is built on
 // S from its nearer endpoint: with d_a = |orient(T, S.a)|, d_b = |orient(T, S.b)|,
-// p = S.a + d_a / (d_a + d_b) (S.b - S.a). The sum has no cancellation, so the
-// parameter carries only the few roundings of the accurate orientations.
+// p = S.a + d_a / (d_a + d_b) (S.b - S.a). The sum has no cancellation.
+// Error, to first order in u = 2^-53: d_a and d_b carry delta <= u (1 + 2^-7)
+// each (Orientation::accurate_pair), so t = d_a / (d_a + d_b) carries at most
+// 2 delta + 2 u (sum, quotient); t <= 1/2 gives |t (end - start)| <= M; the
+// difference and the product round once each, so the increment is within
+// (2 delta + 4 u) M ~ 6.02 u M; the final sum rounds by at most u |p| <= u M.
+// Total 7.02 u M + O(u^2 M): the stated 8 u M. Each of those three roundings can
+// instead underflow, by at most eta / 2 absolute: hence 2 eta.
 inline Vec2<double> crossing(const detail::Orientation& o, const Segment<double>& S,
                              const Segment<double>& T, double max_abs) {
   double da, db;
@@ -148,7 +154,7 @@ inline bool parametrize_first(const Segment<double>& A, const Segment<double>& B
 ///
 /// Values: contacts at an endpoint return that endpoint exactly, overlaps return
 /// input endpoints exactly, and a proper crossing returns each coordinate within
-/// 5 u M + eta of the exact point, u = 2^-53, M the largest input magnitude,
+/// 8 u M + 2 eta of the exact point, u = 2^-53, M the largest input magnitude,
 /// eta = 2^-1074 (derivation beside `crossing`; measured by the checker).
 inline SegmentSegmentResult<double> segment_segment(const Segment<double>& A,
                                                     const Segment<double>& B) {
@@ -183,7 +189,8 @@ inline SegmentSegmentResult<double> segment_segment(const Segment<double>& A,
 
 /// The float variant runs the double algorithm on the (exactly converted) inputs
 /// and rounds the point once: decisions exact for every float input; a crossing
-/// point within (u_f + 5 u_d) M + eta_f, u_f = 2^-24, u_d = 2^-53, eta_f = 2^-149.
+/// point within (u_f + 8 u_d) M + eta_f, u_f = 2^-24, u_d = 2^-53, eta_f = 2^-149
+/// (the double error plus one rounding to float, u_f |p| + eta_f / 2).
 inline SegmentSegmentResult<float> segment_segment(const Segment<float>& A,
                                                    const Segment<float>& B) {
   auto widen = [](const Segment<float>& s) {
