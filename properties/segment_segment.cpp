@@ -7,6 +7,7 @@
 
 #include "../kernels/segment_segment.h"
 #include "../oracle/segment_segment.h"
+#include "common.h"
 #include "family.h"
 #include "format.h"
 
@@ -27,9 +28,6 @@ struct PointBound {
   double eta;  ///< absolute allowance for roundings that underflow
 };
 
-template <class T>
-constexpr double unit_roundoff() { return std::ldexp(1.0, -std::numeric_limits<T>::digits); }
-
 const char* kind_name(SegmentContact k) {
   switch (k) {
     case SegmentContact::none: return "none";
@@ -46,11 +44,7 @@ std::vector<double> values_of(const SegmentPair<T>& in) {
 }
 
 template <class T>
-double max_abs(const SegmentPair<T>& in) {
-  double m = 0;
-  for (double v : values_of(in)) m = std::max(m, std::fabs(v));
-  return m;
-}
+double max_abs(const SegmentPair<T>& in) { return check::max_abs(values_of(in)); }
 
 Segment<double> widen(const Segment<float>& s) { return {{s.a.x, s.a.y}, {s.b.x, s.b.y}}; }
 Segment<double> widen(const Segment<double>& s) { return s; }
@@ -382,11 +376,7 @@ const std::vector<std::string> kFiniteRegimes = {"small_int_grid",      "generic
                                                  "axis_aligned",        "scale_sweep",  "zero_length"};
 
 template <class T>
-bool all_finite(const SegmentPair<T>& in) {
-  for (double v : values_of(in))
-    if (!std::isfinite(v)) return false;
-  return true;
-}
+bool all_finite(const SegmentPair<T>& in) { return check::all_finite(values_of(in)); }
 
 template <class T>
 Rational bound_of(const PointBound& b, const SegmentPair<T>& in, double factor = 1.0) {
@@ -396,8 +386,7 @@ Rational bound_of(const PointBound& b, const SegmentPair<T>& in, double factor =
 // max(|p.x - e.x|, |p.y - e.y|), or nullopt when p is not finite.
 template <class T>
 std::optional<Rational> coordinate_error(Vec2<T> p, const oracle::RationalPoint& e) {
-  if (!std::isfinite(p.x) || !std::isfinite(p.y)) return std::nullopt;
-  return std::max(oracle::abs(Rational(oracle::exact(p.x) - e.x)), oracle::abs(Rational(oracle::exact(p.y) - e.y)));
+  return chebyshev_error(p, e.x, e.y);
 }
 
 template <class T>
@@ -423,37 +412,6 @@ bool same_contact(const SegmentSegmentResult<T>& r, const SegmentSegmentResult<T
   if (r.kind == SegmentContact::point) return close(r.p, s.p);
   if (r.kind == SegmentContact::overlap)
     return (close(r.p, s.p) && close(r.q, s.q)) || (close(r.p, s.q) && close(r.q, s.p));
-  return true;
-}
-
-template <class T>
-struct Transform {
-  const char* name;
-  Vec2<T> (*map)(Vec2<T>, int);
-  int scale_exponent;  // for the scaling transforms
-};
-
-template <class T>
-std::vector<Transform<T>> transforms() {
-  return {
-      {"rotate 90", [](Vec2<T> p, int) { return Vec2<T>{-p.y, p.x}; }, 0},
-      {"rotate 180", [](Vec2<T> p, int) { return Vec2<T>{-p.x, -p.y}; }, 0},
-      {"rotate 270", [](Vec2<T> p, int) { return Vec2<T>{p.y, -p.x}; }, 0},
-      {"mirror x", [](Vec2<T> p, int) { return Vec2<T>{-p.x, p.y}; }, 0},
-      {"mirror y", [](Vec2<T> p, int) { return Vec2<T>{p.x, -p.y}; }, 0},
-      {"transpose", [](Vec2<T> p, int) { return Vec2<T>{p.y, p.x}; }, 0},
-      {"scale 2^-7", [](Vec2<T> p, int e) { return Vec2<T>{std::ldexp(p.x, e), std::ldexp(p.y, e)}; }, -7},
-      {"scale 2^9", [](Vec2<T> p, int e) { return Vec2<T>{std::ldexp(p.x, e), std::ldexp(p.y, e)}; }, 9},
-  };
-}
-
-template <class T>
-bool exactly_scalable(const SegmentPair<T>& in, int e) {
-  for (double v : values_of(in)) {
-    const T s = std::ldexp(static_cast<T>(v), e);
-    if (!std::isfinite(s) || std::ldexp(s, -e) != static_cast<T>(v)) return false;
-    if (s != 0 && std::fabs(s) < std::numeric_limits<T>::min()) return false;
-  }
   return true;
 }
 
@@ -540,9 +498,9 @@ std::vector<PropertyDef<SegmentPair<T>, Traits::Variant<T>>> Traits::properties(
                 [](const V& v, const In& in) {
                   if (!v.in_domain(in)) return Verdict::skip("outside the contract's domain");
                   const auto r = v.fn(in.A, in.B);
-                  for (const auto& t : transforms<T>()) {
-                    if (t.scale_exponent != 0 && !exactly_scalable(in, t.scale_exponent)) continue;
-                    auto m = [&](Vec2<T> p) { return t.map(p, t.scale_exponent); };
+                  for (const auto& t : plane_transforms<T>()) {
+                    if (t.scale_exponent != 0 && !exactly_scalable<T>(values_of(in), t.scale_exponent)) continue;
+                    const auto& m = t;
                     const In tin{{m(in.A.a), m(in.A.b)}, {m(in.B.a), m(in.B.b)}};
                     if (!v.in_domain(tin)) continue;
                     const auto s = v.fn(tin.A, tin.B);
