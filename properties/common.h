@@ -23,6 +23,12 @@ constexpr double unit_roundoff() { return std::ldexp(1.0, -std::numeric_limits<T
 template <class T>
 constexpr Scalar scalar_of() { return std::is_same_v<T, float> ? Scalar::f32 : Scalar::f64; }
 
+/// Field values widened to double (exact for float).
+template <class T>
+std::vector<double> widened(const std::vector<T>& values) {
+  return std::vector<double>(values.begin(), values.end());
+}
+
 inline bool all_finite(const std::vector<double>& values) {
   for (double v : values)
     if (!std::isfinite(v)) return false;

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "registry.h"
+#include "point_point.h"
 #include "segment_segment.h"
 
 namespace cc::check {
@@ -10,6 +11,7 @@ namespace cc::check {
 const std::vector<std::unique_ptr<Family>>& families() {
   static const std::vector<std::unique_ptr<Family>> all = [] {
     std::vector<std::unique_ptr<Family>> v;
+    v.push_back(make_point_point_family());
     v.push_back(make_segment_segment_family());
     return v;
   }();

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <vector>
 
 namespace cc::gen {
 
@@ -60,6 +61,38 @@ T ulps_away(T v, int k) {
   const T toward = k > 0 ? std::numeric_limits<T>::infinity() : -std::numeric_limits<T>::infinity();
   for (int i = 0; i < std::abs(k); ++i) v = std::nextafter(v, toward);
   return v;
+}
+
+/// `base` with NaN or an infinity written over one to three of its entries
+/// (positions may repeat). For the special-values regime of every family.
+template <class T>
+rc::Gen<std::vector<T>> with_special_values(rc::Gen<std::vector<T>> base, std::size_t size) {
+  return rc::gen::apply(
+      [](std::vector<T> v, std::vector<std::size_t> where, std::vector<int> which) {
+        constexpr T specials[] = {std::numeric_limits<T>::quiet_NaN(), std::numeric_limits<T>::infinity(),
+                                  -std::numeric_limits<T>::infinity()};
+        const std::size_t count = 1 + which[3] % 3;
+        for (std::size_t i = 0; i < count; ++i) v[where[i]] = specials[which[i]];
+        return v;
+      },
+      std::move(base), rc::gen::container<std::vector<std::size_t>>(3, rc::gen::inRange<std::size_t>(0, size)),
+      rc::gen::container<std::vector<int>>(4, rc::gen::inRange(0, 3)));
+}
+
+/// The legs and hypotenuse (a, b, c) of a Pythagorean triple, a^2 + b^2 == c^2
+/// exactly: (m^2 - n^2, 2mn, m^2 + n^2) for 0 < n < m <= limit, times k. The
+/// building block of exact tangency. Shrinks toward (3, 4, 5).
+struct PythagoreanTriple {
+  std::int64_t a, b, c;
+};
+inline rc::Gen<PythagoreanTriple> pythagorean_triple(std::int64_t limit) {
+  return rc::gen::apply(
+      [](std::int64_t m_minus_2, std::int64_t n_minus_1, std::int64_t k_minus_1) {
+        const std::int64_t m = m_minus_2 + 2, n = 1 + n_minus_1 % (m - 1), k = k_minus_1 + 1;
+        return PythagoreanTriple{k * (m * m - n * n), k * 2 * m * n, k * (m * m + n * n)};
+      },
+      rc::gen::inRange<std::int64_t>(0, limit - 1), rc::gen::inRange<std::int64_t>(0, limit),
+      rc::gen::inRange<std::int64_t>(0, 4));
 }
 
 /// Generators of one input type tagged with the regime that produced them.
