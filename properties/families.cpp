@@ -4,6 +4,8 @@
 
 #include "registry.h"
 #include "point_point.h"
+#include "point_rect.h"
+#include "rect_rect.h"
 #include "segment_segment.h"
 
 namespace cc::check {
@@ -13,6 +15,7 @@ const std::vector<std::unique_ptr<Family>>& families() {
     std::vector<std::unique_ptr<Family>> v;
     v.push_back(make_point_point_family());
     v.push_back(make_segment_segment_family());
+    v.push_back(make_point_rect_family());
     return v;
   }();
   return all;
