@@ -16,6 +16,7 @@ const std::vector<std::unique_ptr<Family>>& families() {
     v.push_back(make_point_point_family());
     v.push_back(make_segment_segment_family());
     v.push_back(make_point_rect_family());
+    v.push_back(make_rect_rect_family());
     return v;
   }();
   return all;

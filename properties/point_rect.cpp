@@ -81,6 +81,8 @@ std::vector<Traits::Variant<T>> Traits::variants() {
   const std::vector<KnownFlaw> seed_flaws = {
       {"decision_agrees_with_oracle",
        "r1.x + r1.w is rounded: a point just beyond the exact right edge is inside, or one just before it outside"},
+      {"zero_size_rects_handled",
+       "a rectangle of zero height is still a width: its far edge r1.x + r1.w rounds the same way"},
       {"special_values_give_invalid_input",
        "NaN fails the comparisons, infinities and negative sizes compare: outside or inside instead of "
        "invalid_input"},

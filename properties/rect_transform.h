@@ -21,6 +21,7 @@ std::optional<Rect<T>> map_rect(const PlaneTransform<T>& t, const Rect<T>& r) {
       detail::sum_error(r.y, r.h, far_y) != 0)
     return std::nullopt;
   const Vec2<T> a = t({r.x, r.y}), b = t({far_x, far_y});
+  if (!std::isfinite(b.x) || !std::isfinite(b.y)) return std::nullopt;  // the far corner scaled past the range
   const Vec2<T> lo{std::min(a.x, b.x), std::min(a.y, b.y)}, hi{std::max(a.x, b.x), std::max(a.y, b.y)};
   // hi - lo is a mapped width or height, representable, so the subtraction is exact.
   return Rect<T>{lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
