@@ -7,8 +7,9 @@
 //
 // Convention: two RootNumbers combine (+, -, compare) only when they share the
 // same radicand d, or when one of them is rational (b == 0). Anything else
-// throws std::domain_error: it would need a tower of extensions, which the
-// families that use this type never build.
+// throws std::domain_error: it would need a tower of extensions. Only ordering
+// crosses radicands: compare_across (below) orders roots of different
+// quadratics exactly, by squaring once.
 
 #include <stdexcept>
 #include <string>
@@ -67,6 +68,21 @@ inline RootNumber operator*(const Rational& s, const RootNumber& x) { return {Ra
 
 /// -1, 0, +1 as x <, ==, > y (same radicand or one rational; see the convention above).
 inline int compare(const RootNumber& x, const RootNumber& y) { return sign(x - y); }
+
+/// -1, 0, +1 as x <, ==, > y, for any radicands. With u = (x.a - y.a) +
+/// x.b sqrt(x.d) and v = y.b sqrt(y.d), x - y = u - v; when u and v have the
+/// same sign s, sign(u - v) = s * sign(u^2 - v^2), and u^2 - v^2 is a
+/// RootNumber over x.d alone.
+inline int compare_across(const RootNumber& x, const RootNumber& y) {
+  if (x.is_rational() || y.is_rational() || x.d == y.d) return compare(x, y);
+  const RootNumber u{Rational(x.a - y.a), x.b, x.d};
+  const int su = sign(u), sv = y.b.sign();  // y.d > 0 here
+  if (su != sv) return su > sv ? 1 : -1;    // also covers su == 0 or sv == 0 with the other nonzero
+  if (su == 0) return 0;
+  const RootNumber diff_of_squares{Rational(u.a * u.a + u.b * u.b * u.d - y.b * y.b * y.d), Rational(2 * u.a * u.b),
+                                   u.d};
+  return su * sign(diff_of_squares);
+}
 
 /// The roots of a t^2 + b t + c (a != 0, b^2 - 4ac >= 0) in increasing order,
 /// (-b -+ sqrt(b^2 - 4ac)) / 2a; both share the radicand b^2 - 4ac.

@@ -39,6 +39,22 @@ TEST(RootNumber, ArithmeticNeedsACommonRadicand) {
   EXPECT_THROW(RootNumber(1, 1, -1), std::domain_error);
 }
 
+TEST(RootNumber, CompareAcrossRadicands) {
+  using cc::oracle::compare_across;
+  // sqrt(2) < sqrt(3); 1 + sqrt(2) (2.414) > sqrt(5) (2.236); 3 - sqrt(2) (1.586) < sqrt(3) (1.732).
+  EXPECT_EQ(compare_across(RootNumber(0, 1, 2), RootNumber(0, 1, 3)), -1);
+  EXPECT_EQ(compare_across(RootNumber(1, 1, 2), RootNumber(0, 1, 5)), 1);
+  EXPECT_EQ(compare_across(RootNumber(3, -1, 2), RootNumber(0, 1, 3)), -1);
+  EXPECT_EQ(compare_across(RootNumber(0, 1, 3), RootNumber(3, -1, 2)), 1);
+  // 2 sqrt(2) == sqrt(8): equal values under different radicands.
+  EXPECT_EQ(compare_across(RootNumber(0, 2, 2), RootNumber(0, 1, 8)), 0);
+  // -sqrt(2) vs -sqrt(3), and opposite signs.
+  EXPECT_EQ(compare_across(RootNumber(0, -1, 2), RootNumber(0, -1, 3)), 1);
+  EXPECT_EQ(compare_across(RootNumber(0, -1, 2), RootNumber(0, 1, 3)), -1);
+  // 1 + sqrt(2) vs 1 + sqrt(2) + tiny: close values, different radicands.
+  EXPECT_EQ(compare_across(RootNumber(1, 1, 2), RootNumber(1, 1, Rational(2000001, 1000000))), -1);
+}
+
 TEST(RootNumber, QuadraticRootsInOrder) {
   // t^2 - 3t + 2: roots 1 and 2 (discriminant 1, a perfect square).
   const auto r = cc::oracle::quadratic_roots(1, -3, 2);
