@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -37,10 +38,13 @@ fs::path temp_dir(const std::string& name) {
   return p;
 }
 
-std::string first_corpus_file() {
-  for (const auto& e : fs::recursive_directory_iterator(COLLIDE_CHECK_TEST_CORPUS))
-    if (e.path().extension() == ".case") return e.path().string();
-  return {};
+// The first case file of one family's corpus, in name order.
+std::string first_corpus_file(const std::string& family) {
+  std::vector<std::string> files;
+  for (const auto& e : fs::directory_iterator(fs::path(COLLIDE_CHECK_TEST_CORPUS) / family))
+    if (e.path().extension() == ".case") files.push_back(e.path().string());
+  std::sort(files.begin(), files.end());
+  return files.empty() ? std::string() : files.front();
 }
 
 TEST(Cli, ListShowsEveryVariantAndExitsZero) {
@@ -100,7 +104,7 @@ TEST(Cli, ShardsPartitionTheChecks) {
 
 TEST(Cli, CorruptedCaseFileMakesCheckAndEvalExitTwoNamingFileAndLine) {
   const auto dir = temp_dir("corrupt");
-  const std::string source = first_corpus_file();
+  const std::string source = first_corpus_file("segment_segment");
   ASSERT_FALSE(source.empty());
   std::ifstream in(source);
   std::stringstream text;
@@ -119,20 +123,31 @@ TEST(Cli, CorruptedCaseFileMakesCheckAndEvalExitTwoNamingFileAndLine) {
   fs::remove_all(dir);
 }
 
-TEST(Cli, EvalPrintsOneJsonObjectPerCaseWithTheOracleVerdict) {
-  const auto r = run("eval " + first_corpus_file() + " " + first_corpus_file());
-  ASSERT_EQ(r.status, 0) << r.out;
-  std::istringstream lines(r.out);
-  std::string line;
-  int n = 0;
-  while (std::getline(lines, line)) {
-    const auto j = nlohmann::json::parse(line);
-    EXPECT_TRUE(j.contains("oracle"));
-    EXPECT_TRUE(j["oracle"].contains("kind"));
-    EXPECT_EQ(j["variants"].size(), 6u);
-    ++n;
+TEST(Cli, EvalPrintsTheOracleVerdictAndEveryVariantForEveryFamily) {
+  const auto list = run("list --json");
+  ASSERT_EQ(list.status, 0) << list.out;
+  const auto families = nlohmann::json::parse(list.out);
+  ASSERT_GE(families.size(), 4u);
+  for (const auto& family : families) {
+    const std::string name = family["family"];
+    const std::string file = first_corpus_file(name);
+    ASSERT_FALSE(file.empty()) << "no committed case for " << name;
+    const auto r = run("eval " + file + " " + file);
+    ASSERT_EQ(r.status, 0) << r.out;
+    std::istringstream lines(r.out);
+    std::string line;
+    int n = 0;
+    while (std::getline(lines, line)) {
+      const auto j = nlohmann::json::parse(line);
+      EXPECT_EQ(j["family"], name);
+      EXPECT_TRUE(j["oracle"].contains("kind")) << line;
+      EXPECT_EQ(j["variants"].size(), family["variants"].size()) << line;
+      for (const auto& v : j["variants"])
+        EXPECT_TRUE(v.contains("skipped") || v.contains("verdicts")) << line;
+      ++n;
+    }
+    EXPECT_EQ(n, 2) << name;
   }
-  EXPECT_EQ(n, 2);
 }
 
 }  // namespace
