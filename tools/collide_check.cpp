@@ -1,6 +1,6 @@
 // collide-check: the command-line front of the suite.
 //
-//   collide-check list                      families, variants, contracts, flaws, properties
+//   collide-check list [--brief] [--family F]  families, variants, contracts, flaws, properties
 //   collide-check check [options]           the gate: replay the corpus, then every property
 //   collide-check eval FILE...              exact verdict and every variant's result per case
 //
@@ -8,6 +8,7 @@
 // found; 1 otherwise; 2 on a usage error or unreadable input (a malformed case
 // file is reported as file:line).
 
+#include <algorithm>
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
@@ -45,9 +46,20 @@ std::string xml_escape(const std::string& s) {
   return out;
 }
 
-int cmd_list(bool as_json) {
+struct ListOptions {
+  bool json = false;
+  bool brief = false;
+  std::vector<std::string> families;  ///< empty: all
+};
+
+bool listed(const ListOptions& o, const std::string& family) {
+  return o.families.empty() || std::find(o.families.begin(), o.families.end(), family) != o.families.end();
+}
+
+int cmd_list(const ListOptions& o) {
   nlohmann::json j = nlohmann::json::array();
   for (const auto& f : check::families()) {
+    if (!listed(o, f->name())) continue;
     nlohmann::json jf;
     jf["family"] = f->name();
     jf["fields"] = f->fields();
@@ -62,11 +74,21 @@ int cmd_list(bool as_json) {
     }
     j.push_back(jf);
   }
-  if (as_json) {
+  if (o.json) {
     std::cout << j.dump(2) << "\n";
     return kOk;
   }
+  if (o.brief) {
+    for (const auto& f : check::families()) {
+      if (!listed(o, f->name())) continue;
+      for (const auto& v : f->variants())
+        std::cout << v.id() << "  " << v.flaws.size() << " declared flaw" << (v.flaws.size() == 1 ? "" : "s")
+                  << "  (" << v.source << ")\n";
+    }
+    return kOk;
+  }
   for (const auto& f : check::families()) {
+    if (!listed(o, f->name())) continue;
     std::cout << "family " << f->name() << "\n  input: ";
     for (std::size_t i = 0; i < f->fields().size(); ++i) std::cout << (i ? ", " : "") << f->fields()[i];
     std::cout << "\n  regimes: ";
@@ -214,8 +236,10 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", COLLIDE_CHECK_VERSION);
 
   auto* list = app.add_subcommand("list", "families, variants, properties, contracts, declared flaws");
-  bool list_json = false;
-  list->add_flag("--json", list_json, "print as JSON");
+  ListOptions list_options;
+  list->add_flag("--json", list_options.json, "print as JSON");
+  list->add_flag("--brief", list_options.brief, "one line per variant: id, declared flaws, source");
+  list->add_option("--family", list_options.families, "only these families");
 
   regress::GateOptions gate;
   std::string json_path, junit_path, shard, corpus_dir = COLLIDE_CHECK_CORPUS_DIR;
@@ -252,9 +276,10 @@ int main(int argc, char** argv) {
   }
 
   try {
-    for (const auto& name : gate.families)
-      if (!check::find_family(name)) throw UsageError("unknown family '" + name + "' (see collide-check list)");
-    if (*list) return cmd_list(list_json);
+    for (const auto* names : {&gate.families, &list_options.families})
+      for (const auto& name : *names)
+        if (!check::find_family(name)) throw UsageError("unknown family '" + name + "' (see collide-check list)");
+    if (*list) return cmd_list(list_options);
 
     if (*eval) {
       std::vector<regress::CaseFile> cases;
