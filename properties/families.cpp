@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "registry.h"
+#include "circle_circle.h"
 #include "point_point.h"
 #include "point_rect.h"
 #include "rect_rect.h"
@@ -17,6 +18,7 @@ const std::vector<std::unique_ptr<Family>>& families() {
     v.push_back(make_segment_segment_family());
     v.push_back(make_point_rect_family());
     v.push_back(make_rect_rect_family());
+    v.push_back(make_circle_circle_family());
     return v;
   }();
   return all;
