@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "registry.h"
+#include "circle_line.h"
 #include "segment_segment.h"
 
 namespace cc::check {
@@ -11,6 +12,7 @@ const std::vector<std::unique_ptr<Family>>& families() {
   static const std::vector<std::unique_ptr<Family>> all = [] {
     std::vector<std::unique_ptr<Family>> v;
     v.push_back(make_segment_segment_family());
+    v.push_back(make_circle_line_family());
     return v;
   }();
   return all;
