@@ -4,6 +4,7 @@
 
 #include "registry.h"
 #include "circle_line.h"
+#include "circle_segment.h"
 #include "segment_segment.h"
 
 namespace cc::check {
@@ -13,6 +14,7 @@ const std::vector<std::unique_ptr<Family>>& families() {
     std::vector<std::unique_ptr<Family>> v;
     v.push_back(make_segment_segment_family());
     v.push_back(make_circle_line_family());
+    v.push_back(make_circle_segment_family());
     return v;
   }();
   return all;
