@@ -4,6 +4,8 @@
 
 #include "registry.h"
 #include "circle_circle.h"
+#include "circle_line.h"
+#include "circle_segment.h"
 #include "point_point.h"
 #include "point_rect.h"
 #include "rect_rect.h"
@@ -19,6 +21,8 @@ const std::vector<std::unique_ptr<Family>>& families() {
     v.push_back(make_point_rect_family());
     v.push_back(make_rect_rect_family());
     v.push_back(make_circle_circle_family());
+    v.push_back(make_circle_line_family());
+    v.push_back(make_circle_segment_family());
     return v;
   }();
   return all;
