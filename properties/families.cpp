@@ -10,6 +10,7 @@
 #include "point_rect.h"
 #include "rect_rect.h"
 #include "segment_segment.h"
+#include "swept_circle_circle.h"
 
 namespace cc::check {
 
@@ -23,6 +24,7 @@ const std::vector<std::unique_ptr<Family>>& families() {
     v.push_back(make_circle_circle_family());
     v.push_back(make_circle_line_family());
     v.push_back(make_circle_segment_family());
+    v.push_back(make_swept_circle_circle_family());
     return v;
   }();
   return all;

@@ -85,6 +85,87 @@ struct Expansion {
     for (std::size_t i = 0; i < n; ++i) s += c[i];
     return s;
   }
+
+  /// Rewrites the expansion with the same value and as few components as
+  /// Shewchuk's Compress (§2.8, Figure 19) finds; the result is nonoverlapping,
+  /// smallest first, and its largest component approximates the value to within
+  /// one ulp. Keeps later products short. In place (the algorithm allows it).
+  void compress() {
+    if (n < 2) return;
+    auto fast_two_sum = [](double a, double b, double& s, double& e) {  // |a| >= |b| or a == 0
+      s = a + b;
+      e = b - (s - a);
+    };
+    std::size_t bottom = n - 1;
+    double q = c[bottom];
+    for (std::size_t i = n - 1; i-- > 0;) {
+      double sum, err;
+      fast_two_sum(q, c[i], sum, err);
+      if (err != 0.0) {
+        c[bottom--] = sum;
+        q = err;
+      } else {
+        q = sum;
+      }
+    }
+    c[bottom] = q;
+    std::size_t top = 0;
+    for (std::size_t i = bottom + 1; i < n; ++i) {
+      double sum, err;
+      fast_two_sum(c[i], q, sum, err);
+      if (err != 0.0) c[top++] = err;
+      q = sum;
+    }
+    if (q != 0.0 || top == 0) c[top++] = q;
+    n = (top == 1 && c[0] == 0.0) ? 0 : top;
+  }
+
+  /// The same expansion with every component negated (exact).
+  Expansion negated() const {
+    Expansion r;
+    r.n = n;
+    for (std::size_t i = 0; i < n; ++i) r.c[i] = -c[i];
+    return r;
+  }
 };
+
+/// The expansion of a single double (no components when it is zero).
+inline Expansion<1> expansion_of(double a) {
+  Expansion<1> e;
+  if (a != 0.0) e.c[e.n++] = a;
+  return e;
+}
+
+/// The exact sum e + f (Grow-Expansion of f's components into e).
+template <std::size_t N, std::size_t M>
+Expansion<N + M> sum(const Expansion<N>& e, const Expansion<M>& f) {
+  Expansion<N + M> r;
+  for (std::size_t i = 0; i < e.n; ++i) r.c[i] = e.c[i];
+  r.n = e.n;
+  for (std::size_t j = 0; j < f.n; ++j) r.add(f.c[j]);
+  return r;
+}
+
+/// The exact difference e - f.
+template <std::size_t N, std::size_t M>
+Expansion<N + M> difference(const Expansion<N>& e, const Expansion<M>& f) {
+  return sum(e, f.negated());
+}
+
+/// The exact product e * f: every pair of components through two_product, both
+/// halves grown into the result. Same preconditions as two_product for every
+/// pair of components (no overflow, no underflow of the error terms).
+template <std::size_t N, std::size_t M>
+Expansion<2 * N * M> product(const Expansion<N>& e, const Expansion<M>& f) {
+  Expansion<2 * N * M> r;
+  for (std::size_t i = 0; i < e.n; ++i)
+    for (std::size_t j = 0; j < f.n; ++j) {
+      double p, err;
+      two_product(e.c[i], f.c[j], p, err);
+      r.add(err);
+      r.add(p);
+    }
+  return r;
+}
 
 }  // namespace cc::detail
