@@ -87,4 +87,93 @@ struct Expansion {
   }
 };
 
+/// The exact difference a - b as an expansion of at most two components.
+inline Expansion<2> difference(double a, double b) {
+  double s, e;
+  two_diff(a, b, s, e);
+  Expansion<2> out;
+  if (e != 0.0) out.c[out.n++] = e;
+  if (s != 0.0) out.c[out.n++] = s;
+  return out;
+}
+
+/// -e, exactly.
+template <std::size_t N>
+Expansion<N> negated(const Expansion<N>& e) {
+  Expansion<N> out = e;
+  for (std::size_t i = 0; i < out.n; ++i) out.c[i] = -out.c[i];
+  return out;
+}
+
+/// a + b, exactly (every component of b grown into a).
+template <std::size_t N, std::size_t M>
+Expansion<N + M> sum(const Expansion<N>& a, const Expansion<M>& b) {
+  Expansion<N + M> out;
+  for (std::size_t i = 0; i < a.n; ++i) out.c[i] = a.c[i];
+  out.n = a.n;
+  for (std::size_t i = 0; i < b.n; ++i) out.add(b.c[i]);
+  return out;
+}
+
+/// e * b, exactly (Shewchuk's Scale-Expansion with zero elimination).
+template <std::size_t N>
+Expansion<2 * N> scaled(const Expansion<N>& e, double b) {
+  Expansion<2 * N> out;
+  if (e.n == 0 || b == 0.0) return out;
+  double q, h;
+  two_product(e.c[0], b, q, h);
+  if (h != 0.0) out.c[out.n++] = h;
+  for (std::size_t i = 1; i < e.n; ++i) {
+    double p1, p0, s;
+    two_product(e.c[i], b, p1, p0);
+    two_sum(q, p0, s, h);
+    if (h != 0.0) out.c[out.n++] = h;
+    two_sum(p1, s, q, h);
+    if (h != 0.0) out.c[out.n++] = h;
+  }
+  if (q != 0.0) out.c[out.n++] = q;
+  return out;
+}
+
+/// a * b, exactly: the sum of a scaled by every component of b.
+template <std::size_t N, std::size_t M>
+Expansion<2 * N * M> product(const Expansion<N>& a, const Expansion<M>& b) {
+  Expansion<2 * N * M> out;
+  for (std::size_t j = 0; j < b.n; ++j) {
+    const Expansion<2 * N> part = scaled(a, b.c[j]);
+    for (std::size_t i = 0; i < part.n; ++i) out.add(part.c[i]);
+  }
+  return out;
+}
+
+/// An expansion of the same value with as few components as Shewchuk's Compress
+/// leaves (the largest then approximates the value to within one ulp). Products
+/// of compressed factors stay small.
+template <std::size_t N>
+Expansion<N> compressed(const Expansion<N>& e) {
+  Expansion<N> out;
+  if (e.n == 0) return out;
+  double g[N];
+  std::size_t bottom = e.n - 1;
+  double q = e.c[bottom];
+  for (std::size_t i = e.n - 1; i-- > 0;) {
+    double s, err;
+    two_sum(q, e.c[i], s, err);
+    if (err != 0.0) {
+      g[bottom--] = s;
+      q = err;
+    } else {
+      q = s;
+    }
+  }
+  for (std::size_t i = bottom + 1; i < e.n; ++i) {
+    double s, err;
+    two_sum(g[i], q, s, err);
+    if (err != 0.0) out.c[out.n++] = err;
+    q = s;
+  }
+  if (q != 0.0) out.c[out.n++] = q;
+  return out;
+}
+
 }  // namespace cc::detail
