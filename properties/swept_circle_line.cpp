@@ -188,7 +188,35 @@ std::vector<Traits::Variant<T>> Traits::variants() {
             "components within 6 u of sigma N; point within 52 u M + eta (M <= 2^1021); NaN/inf, r < 0, "
             "P1 == P2 -> invalid_input";
   const std::string seed_contract = "held to the robust contract of its scalar; what it fails is declared";
-  const std::vector<KnownFlaw> seed_flaws = {};
+  // What the checker finds in the transcription; each is a canary the gate
+  // requires to be found again (minimal cases in regressions/cases/swept_circle_line).
+  const std::vector<KnownFlaw> seed_flaws = {
+      {"decision_agrees_with_oracle",
+       "a circle overlapping the line at t = 0 is missed: t = (r - d1) / (d2 - d1) falls outside [0, 1] or is "
+       "0/0; approaches from the side opposite N are missed too"},
+      {"time_within_contract",
+       "one-sided: a circle that starts overlapping, or comes from the side opposite N, is reported at the later "
+       "time its center reaches distance r on N's side"},
+      {"no_tunneling", "an approach from the side opposite N (d1 < 0) gives t outside [0, 1]: the contact is missed"},
+      {"touching_at_reported_t",
+       "a start overlap is reported at the time the center reaches distance r on N's side, while the circle "
+       "still overlaps the line"},
+      {"start_overlap_gives_t0", "a circle overlapping the line at t = 0 is missed or reported at t > 0"},
+      {"point_and_normal_within_contract",
+       "the late or wrong-side answers put the point far from the exact contact (and the normal on the wrong side)"},
+      {"normal_unit_and_oriented", "the normal is always N: it points away from a circle on the other side"},
+      {"line_point_order_invariant",
+       "swapping P1 and P2 turns N around and with it the side that is predicted: a contact found in one order "
+       "only"},
+      {"exact_transform_invariant", "a mirror turns N relative to the circle: a contact found in one orientation only"},
+      {"motion_parallel_to_line_defined",
+       "motion parallel to the line gives d2 - d1 == 0: t = +-inf or 0/0, so a circle overlapping the line is "
+       "missed"},
+      {"zero_length_line_gives_invalid_input",
+       "P1 == P2 normalizes by length 0: N is NaN, every comparison fails, a miss instead of invalid_input"},
+      {"special_values_give_invalid_input",
+       "NaN and infinities fall through the comparisons to a miss (or a NaN answer), and r < 0 is used as given"},
+  };
 
   std::vector<Variant<T>> out;
   out.push_back({VariantInfo{name, "seed002", scalar,
