@@ -8,6 +8,7 @@
 #include "rect_rect.h"
 #include "segment_segment.h"
 #include "swept_circle_line.h"
+#include "swept_circle_segment.h"
 
 namespace cc::check {
 
@@ -19,6 +20,7 @@ const std::vector<std::unique_ptr<Family>>& families() {
     v.push_back(make_point_rect_family());
     v.push_back(make_rect_rect_family());
     v.push_back(make_swept_circle_line_family());
+    v.push_back(make_swept_circle_segment_family());
     return v;
   }();
   return all;
