@@ -183,7 +183,25 @@ std::vector<Traits::Variant<T>> Traits::variants() {
              "point within 52 u M + eta, endpoint contacts exact (M <= 2^1021)") +
       "; P1 == P2 is a point; NaN/inf, r < 0 -> invalid_input";
   const std::string seed_contract = "held to the robust contract of its scalar; what it fails is declared";
-  const std::vector<KnownFlaw> seed_flaws = {};
+  // What the checker finds in the transcription (minimal cases in
+  // regressions/cases/swept_circle_segment).
+  const std::vector<KnownFlaw> seed_flaws = {
+      {"decision_agrees_with_oracle",
+       "a start overlap is missed (seed002's line test, and c <= 0 puts the endpoint roots outside [0, 1]); a "
+       "zero-length segment or no motion divides by a == 0"},
+      {"time_within_contract",
+       "one-sided line test: a start overlap or an approach from the side opposite N is reported late"},
+      {"no_tunneling", "a circle already touching the segment without moving (a == 0) is missed"},
+      {"touching_at_reported_t", "a start overlap is reported at a later t while the circle still overlaps"},
+      {"start_overlap_gives_t0", "a circle overlapping the segment at t = 0 is missed or reported at t > 0"},
+      {"point_and_normal_within_contract",
+       "a radius-0 corner reached at t = 0 gives the normal 0/0 = NaN; late answers put the point elsewhere"},
+      {"normal_unit_and_oriented", "the normal (center - corner) / |center - corner| is NaN when r == 0"},
+      {"endpoint_order_invariant", "swapping P1 and P2 turns N around: the line contact is found in one order only"},
+      {"exact_transform_invariant", "a mirror turns N relative to the circle: a contact found in one orientation only"},
+      {"zero_motion_defined", "no motion makes a == 0 and d2 == d1: every test divides by zero, a miss"},
+      {"special_values_give_invalid_input", "NaN and infinities fall through the comparisons to a miss"},
+  };
 
   std::vector<Variant<T>> out;
   out.push_back({VariantInfo{name, "seed002_capsule", scalar,
