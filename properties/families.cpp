@@ -11,6 +11,8 @@
 #include "rect_rect.h"
 #include "segment_segment.h"
 #include "swept_circle_circle.h"
+#include "swept_circle_line.h"
+#include "swept_circle_segment.h"
 
 namespace cc::check {
 
@@ -24,6 +26,8 @@ const std::vector<std::unique_ptr<Family>>& families() {
     v.push_back(make_circle_circle_family());
     v.push_back(make_circle_line_family());
     v.push_back(make_circle_segment_family());
+    v.push_back(make_swept_circle_line_family());
+    v.push_back(make_swept_circle_segment_family());
     v.push_back(make_swept_circle_circle_family());
     return v;
   }();

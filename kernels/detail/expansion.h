@@ -12,6 +12,7 @@
 // multiply-add in place of `a * b - p` would change the error terms.
 
 #include <cstddef>
+#include <vector>
 
 namespace cc::detail {
 
@@ -152,20 +153,160 @@ Expansion<N + M> difference(const Expansion<N>& e, const Expansion<M>& f) {
   return sum(e, f.negated());
 }
 
-/// The exact product e * f: every pair of components through two_product, both
-/// halves grown into the result. Same preconditions as two_product for every
-/// pair of components (no overflow, no underflow of the error terms).
+/// The exact difference a - b as an expansion of at most two components.
+inline Expansion<2> difference(double a, double b) {
+  double s, e;
+  two_diff(a, b, s, e);
+  Expansion<2> out;
+  if (e != 0.0) out.c[out.n++] = e;
+  if (s != 0.0) out.c[out.n++] = s;
+  return out;
+}
+
+/// -e, exactly.
+template <std::size_t N>
+Expansion<N> negated(const Expansion<N>& e) {
+  return e.negated();
+}
+
+/// e * b, exactly (Shewchuk's Scale-Expansion with zero elimination).
+template <std::size_t N>
+Expansion<2 * N> scaled(const Expansion<N>& e, double b) {
+  Expansion<2 * N> out;
+  if (e.n == 0 || b == 0.0) return out;
+  double q, h;
+  two_product(e.c[0], b, q, h);
+  if (h != 0.0) out.c[out.n++] = h;
+  for (std::size_t i = 1; i < e.n; ++i) {
+    double p1, p0, s;
+    two_product(e.c[i], b, p1, p0);
+    two_sum(q, p0, s, h);
+    if (h != 0.0) out.c[out.n++] = h;
+    two_sum(p1, s, q, h);
+    if (h != 0.0) out.c[out.n++] = h;
+  }
+  if (q != 0.0) out.c[out.n++] = q;
+  return out;
+}
+
+/// a * b, exactly: the sum of a scaled by every component of b.
 template <std::size_t N, std::size_t M>
-Expansion<2 * N * M> product(const Expansion<N>& e, const Expansion<M>& f) {
-  Expansion<2 * N * M> r;
-  for (std::size_t i = 0; i < e.n; ++i)
-    for (std::size_t j = 0; j < f.n; ++j) {
-      double p, err;
-      two_product(e.c[i], f.c[j], p, err);
-      r.add(err);
-      r.add(p);
+Expansion<2 * N * M> product(const Expansion<N>& a, const Expansion<M>& b) {
+  Expansion<2 * N * M> out;
+  for (std::size_t j = 0; j < b.n; ++j) {
+    const Expansion<2 * N> part = scaled(a, b.c[j]);
+    for (std::size_t i = 0; i < part.n; ++i) out.add(part.c[i]);
+  }
+  return out;
+}
+
+/// An expansion of the same value with as few components as Shewchuk's Compress
+/// leaves (see Expansion::compress).
+template <std::size_t N>
+Expansion<N> compressed(Expansion<N> e) {
+  e.compress();
+  return e;
+}
+
+/// A nonoverlapping expansion of any length (smallest magnitude first, zero
+/// components eliminated, compressed after every operation), for predicates
+/// whose degree makes fixed capacities impractical. Same preconditions as above.
+struct BigExpansion {
+  std::vector<double> c;
+
+  BigExpansion() = default;
+  template <std::size_t N>
+  explicit BigExpansion(const Expansion<N>& e) : c(e.c, e.c + e.n) {}
+  static BigExpansion of(double v) {
+    BigExpansion out;
+    if (v != 0.0) out.c.push_back(v);
+    return out;
+  }
+
+  int sign() const { return c.empty() ? 0 : (c.back() > 0.0 ? 1 : -1); }
+  double approximate() const {
+    double s = 0.0;
+    for (double v : c) s += v;
+    return s;
+  }
+  void add(double b) {  // Grow-Expansion with zero elimination
+    double q = b;
+    std::size_t out = 0;
+    for (std::size_t i = 0; i < c.size(); ++i) {
+      double sum, err;
+      two_sum(q, c[i], sum, err);
+      q = sum;
+      if (err != 0.0) c[out++] = err;
     }
-  return r;
+    c.resize(out);
+    if (q != 0.0) c.push_back(q);
+  }
+  void compress() {  // Shewchuk's Compress
+    if (c.empty()) return;
+    std::vector<double> g(c.size());
+    std::size_t bottom = c.size() - 1;
+    double q = c[bottom];
+    for (std::size_t i = c.size() - 1; i-- > 0;) {
+      double s, err;
+      two_sum(q, c[i], s, err);
+      if (err != 0.0) {
+        g[bottom--] = s;
+        q = err;
+      } else {
+        q = s;
+      }
+    }
+    std::vector<double> out;
+    for (std::size_t i = bottom + 1; i < c.size(); ++i) {
+      double s, err;
+      two_sum(g[i], q, s, err);
+      if (err != 0.0) out.push_back(err);
+      q = s;
+    }
+    if (q != 0.0) out.push_back(q);
+    c = std::move(out);
+  }
+};
+
+inline BigExpansion operator-(BigExpansion a) {
+  for (double& v : a.c) v = -v;
+  return a;
+}
+inline BigExpansion operator+(BigExpansion a, const BigExpansion& b) {
+  for (double v : b.c) a.add(v);
+  a.compress();
+  return a;
+}
+inline BigExpansion operator-(const BigExpansion& a, const BigExpansion& b) { return a + (-b); }
+inline BigExpansion operator*(const BigExpansion& a, const BigExpansion& b) {
+  BigExpansion out;
+  for (double bj : b.c) {
+    if (a.c.empty()) break;
+    double q, h;  // Scale-Expansion of a by bj, grown into out
+    two_product(a.c[0], bj, q, h);
+    if (h != 0.0) out.add(h);
+    for (std::size_t i = 1; i < a.c.size(); ++i) {
+      double p1, p0, s;
+      two_product(a.c[i], bj, p1, p0);
+      two_sum(q, p0, s, h);
+      if (h != 0.0) out.add(h);
+      two_sum(p1, s, q, h);
+      if (h != 0.0) out.add(h);
+    }
+    if (q != 0.0) out.add(q);
+  }
+  out.compress();
+  return out;
+}
+
+/// The exact sign of x + y sqrt(d) for d >= 0: the larger of x^2 and y^2 d
+/// decides when the terms have opposite signs.
+inline int sign_with_root(const BigExpansion& x, const BigExpansion& y, const BigExpansion& d) {
+  const int sx = x.sign(), sy = d.sign() == 0 ? 0 : y.sign();
+  if (sy == 0) return sx;
+  if (sx == 0 || sx == sy) return sy;
+  const int c = (x * x - y * y * d).sign();
+  return c > 0 ? sx : (c < 0 ? sy : 0);
 }
 
 }  // namespace cc::detail
