@@ -7,6 +7,7 @@
 #include "point_rect.h"
 #include "rect_rect.h"
 #include "segment_segment.h"
+#include "moving_point_segment.h"
 
 namespace cc::check {
 
@@ -17,6 +18,7 @@ const std::vector<std::unique_ptr<Family>>& families() {
     v.push_back(make_segment_segment_family());
     v.push_back(make_point_rect_family());
     v.push_back(make_rect_rect_family());
+    v.push_back(make_moving_point_segment_family());
     return v;
   }();
   return all;
