@@ -310,7 +310,7 @@ inline double guess(const Polys<detail::BoundedDouble>& P, Root r) {
       break;
     }
   }
-  if (!(g >= 0.0)) return 0.0;  // also NaN
+  if (!(g > 0.0)) return 0.0;  // also NaN and -0, whose bit pattern is not in [0, 1]
   return g > 1.0 ? 1.0 : g;
 }
 
