@@ -427,7 +427,12 @@ inline SweepResult<double> moving_point_segment(const MovingPointSegment<double>
   Vec2<double> normal{0.0, 0.0};
   if (!d.degenerate) {
     const Vec2<double> a = l1 + t * (l3 - l1), b = l2 + t * (l4 - l2);
-    const Vec2<double> D = b - a;
+    Vec2<double> D = b - a;
+    // Rescale by a power of two (exact) so that hypot and the quotients stay in
+    // the normal range: a subnormal |D| would lose relative precision.
+    int e = 0;
+    std::frexp(std::max(std::fabs(D.x), std::fabs(D.y)), &e);
+    D = {std::ldexp(D.x, -e), std::ldexp(D.y, -e)};
     const double len = std::hypot(D.x, D.y);
     const double s = static_cast<double>(d.collinear ? 1 : d.side);
     normal = len > 0.0 ? Vec2<double>{-s * D.y / len, s * D.x / len} : Vec2<double>{0.0, s};
