@@ -6,6 +6,7 @@
 #include "circle_circle.h"
 #include "circle_line.h"
 #include "circle_segment.h"
+#include "moving_point_segment.h"
 #include "point_point.h"
 #include "point_rect.h"
 #include "rect_rect.h"
@@ -29,6 +30,7 @@ const std::vector<std::unique_ptr<Family>>& families() {
     v.push_back(make_swept_circle_line_family());
     v.push_back(make_swept_circle_segment_family());
     v.push_back(make_swept_circle_circle_family());
+    v.push_back(make_moving_point_segment_family());
     return v;
   }();
   return all;
