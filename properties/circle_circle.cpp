@@ -233,16 +233,10 @@ std::vector<gen::Regime<CirclePair<T>>> Traits::regimes() {
                    },
                    tangent(false, -4, 4), rc::gen::inRange(0, 3), rc::gen::arbitrary<bool>())});
 
-  r.push_back({"scale_sweep", 2,
-               rc::gen::apply(
-                   [from](std::vector<T> v, int e) {
-                     for (T& x : v) x = std::ldexp(x, e);
-                     v[2] = std::fabs(v[2]);
-                     v[5] = std::fabs(v[5]);
-                     return from(v);
-                   },
-                   rc::gen::container<std::vector<T>>(6, small(16)),
-                   gen::exponent_in(f32 ? -149 : -1074, f32 ? 123 : 1019))});
+  r.push_back({"scale_sweep", 2, rc::gen::map(gen::scale_swept_values<T>(6, 16), [from](std::vector<T> v) {
+                 for (int i : {2, 5}) v[i] = std::fabs(v[i]);
+                 return from(v);
+               })});
 
   r.push_back({"special_values", 1,
                rc::gen::apply(
@@ -262,8 +256,7 @@ bool valid(const CirclePair<T>& in) {
 
 template <class T>
 std::string header(const CirclePair<T>& in) {
-  const auto d = widened(Traits::to_values(in));
-  return "input " + show(d, hex) + "\n      = " + show(d, decimal);
+  return input_lines(widened(Traits::to_values(in)), show);
 }
 
 template <class T>

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 namespace cc::check {
 
@@ -24,6 +25,13 @@ inline std::string decimal(double v) {
   char buf[64];
   const auto r = std::to_chars(buf, buf + sizeof buf, v);
   return std::string(buf, r.ptr);
+}
+
+/// The two-line input header of a failure message: the input in hex floats
+/// (exact), then in shortest decimals, each rendered by the family's `show`.
+inline std::string input_lines(const std::vector<double>& values,
+                               std::string (*show)(const std::vector<double>&, std::string (*)(double))) {
+  return "input " + show(values, hex) + "\n      = " + show(values, decimal);
 }
 
 /// "0x1.8p+1 (3)"

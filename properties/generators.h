@@ -63,6 +63,27 @@ T ulps_away(T v, int k) {
   return v;
 }
 
+/// The exponent range over which a configuration of small integers (up to 2^4)
+/// can be scaled by 2^e without overflow: the subnormals up to near the top.
+template <class T>
+constexpr int lowest_scale_exponent() { return std::numeric_limits<T>::min_exponent - std::numeric_limits<T>::digits; }
+template <class T>
+constexpr int highest_scale_exponent() { return std::numeric_limits<T>::max_exponent - 5; }
+
+/// `count` small integers (|v| <= limit, limit < 2^4) scaled together by one 2^e
+/// drawn over T's whole exponent range, subnormals included: the scale-sweep
+/// regime's values. Shrinks toward small integers at scale 1.
+template <class T>
+rc::Gen<std::vector<T>> scale_swept_values(std::size_t count, std::int64_t limit) {
+  return rc::gen::apply(
+      [](std::vector<T> v, int e) {
+        for (T& x : v) x = std::ldexp(x, e);
+        return v;
+      },
+      rc::gen::container<std::vector<T>>(count, small_integer<T>(limit)),
+      exponent_in(lowest_scale_exponent<T>(), highest_scale_exponent<T>()));
+}
+
 /// `base` with NaN or an infinity written over one to three of its entries
 /// (positions may repeat). For the special-values regime of every family.
 template <class T>

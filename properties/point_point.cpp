@@ -100,7 +100,6 @@ std::vector<Traits::Variant<T>> Traits::variants() {
 template <class T>
 std::vector<gen::Regime<PointPair<T>>> Traits::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
-  constexpr bool f32 = std::is_same_v<T, float>;
   using In = PointPair<T>;
   const auto from = [](const std::vector<T>& v) { return from_values<T>(v); };
   auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
@@ -150,16 +149,10 @@ std::vector<gen::Regime<PointPair<T>>> Traits::regimes() {
                    small(4), small(4), rc::gen::inRange(0, 3), rc::gen::arbitrary<bool>())});
 
   // A small configuration at 2^e over the whole exponent range, subnormals included.
-  constexpr int e_lo = f32 ? -149 : -1074;
-  constexpr int e_hi = f32 ? 123 : 1019;
-  r.push_back({"scale_sweep", 2,
-               rc::gen::apply(
-                   [from](std::vector<T> v, int e) {
-                     for (T& x : v) x = std::ldexp(x, e);
-                     v[4] = std::fabs(v[4]);
-                     return from(v);
-                   },
-                   rc::gen::container<std::vector<T>>(5, small(16)), gen::exponent_in(e_lo, e_hi))});
+  r.push_back({"scale_sweep", 2, rc::gen::map(gen::scale_swept_values<T>(5, 16), [from](std::vector<T> v) {
+                 for (int i : {4}) v[i] = std::fabs(v[i]);
+                 return from(v);
+               })});
 
   r.push_back({"special_values", 1,
                rc::gen::map(gen::with_special_values<T>(rc::gen::container<std::vector<T>>(5, small(4)), 5),
@@ -177,8 +170,7 @@ bool valid(const PointPair<T>& in) {
 
 template <class T>
 std::string header(const PointPair<T>& in) {
-  const auto d = widened(Traits::to_values(in));
-  return "input " + show(d, hex) + "\n      = " + show(d, decimal);
+  return input_lines(widened(Traits::to_values(in)), show);
 }
 
 template <class T>

@@ -104,7 +104,6 @@ std::vector<Traits::Variant<T>> Traits::variants() {
 template <class T>
 std::vector<gen::Regime<PointInRect<T>>> Traits::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
-  constexpr bool f32 = std::is_same_v<T, float>;
   using In = PointInRect<T>;
   const auto from = [](const std::vector<T>& v) { return from_values<T>(v); };
   auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
@@ -164,17 +163,10 @@ std::vector<gen::Regime<PointInRect<T>>> Traits::regimes() {
                    rc::gen::arbitrary<bool>())});
 
   // A small configuration at 2^e over the whole exponent range, subnormals included.
-  constexpr int e_lo = f32 ? -149 : -1074;
-  constexpr int e_hi = f32 ? 123 : 1019;
-  r.push_back({"scale_sweep", 2,
-               rc::gen::apply(
-                   [from](std::vector<T> v, int e) {
-                     for (T& x : v) x = std::ldexp(x, e);
-                     v[4] = std::fabs(v[4]);
-                     v[5] = std::fabs(v[5]);
-                     return from(v);
-                   },
-                   rc::gen::container<std::vector<T>>(6, small(16)), gen::exponent_in(e_lo, e_hi))});
+  r.push_back({"scale_sweep", 2, rc::gen::map(gen::scale_swept_values<T>(6, 16), [from](std::vector<T> v) {
+                 for (int i : {4, 5}) v[i] = std::fabs(v[i]);
+                 return from(v);
+               })});
 
   // NaN, infinities, or a negative width or height.
   r.push_back({"special_values", 1,
@@ -195,8 +187,7 @@ bool valid(const PointInRect<T>& in) {
 
 template <class T>
 std::string header(const PointInRect<T>& in) {
-  const auto d = widened(Traits::to_values(in));
-  return "input " + show(d, hex) + "\n      = " + show(d, decimal);
+  return input_lines(widened(Traits::to_values(in)), show);
 }
 
 template <class T>

@@ -106,7 +106,6 @@ std::vector<Traits::Variant<T>> Traits::variants() {
 template <class T>
 std::vector<gen::Regime<RectPair<T>>> Traits::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
-  constexpr bool f32 = std::is_same_v<T, float>;
   using In = RectPair<T>;
   const auto from = [](const std::vector<T>& v) { return from_values<T>(v); };
   auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
@@ -188,16 +187,11 @@ std::vector<gen::Regime<RectPair<T>>> Traits::regimes() {
                    },
                    rect(4), rect(4), rc::gen::inRange(1, 16))});
 
-  constexpr int e_lo = f32 ? -149 : -1074;
-  constexpr int e_hi = f32 ? 123 : 1019;
-  r.push_back({"scale_sweep", 2,
-               rc::gen::apply(
-                   [from](std::vector<T> v, int e) {
-                     for (T& x : v) x = std::ldexp(x, e);
-                     for (int i : {2, 3, 6, 7}) v[i] = std::fabs(v[i]);
-                     return from(v);
-                   },
-                   rc::gen::container<std::vector<T>>(8, small(16)), gen::exponent_in(e_lo, e_hi))});
+  // A small configuration at 2^e over the whole exponent range, subnormals included.
+  r.push_back({"scale_sweep", 2, rc::gen::map(gen::scale_swept_values<T>(8, 16), [from](std::vector<T> v) {
+                 for (int i : {2, 3, 6, 7}) v[i] = std::fabs(v[i]);
+                 return from(v);
+               })});
 
   r.push_back({"special_values", 1,
                rc::gen::apply(
@@ -218,8 +212,7 @@ bool valid(const RectPair<T>& in) {
 
 template <class T>
 std::string header(const RectPair<T>& in) {
-  const auto d = widened(Traits::to_values(in));
-  return "input " + show(d, hex) + "\n      = " + show(d, decimal);
+  return input_lines(widened(Traits::to_values(in)), show);
 }
 
 Rect<double> wide(const Rect<float>& r) { return {r.x, r.y, r.w, r.h}; }
