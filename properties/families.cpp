@@ -9,6 +9,7 @@
 #include "moving_point_segment.h"
 #include "point_point.h"
 #include "point_rect.h"
+#include "point_segment.h"
 #include "rect_rect.h"
 #include "segment_segment.h"
 #include "swept_circle_circle.h"
@@ -21,6 +22,7 @@ const std::vector<std::unique_ptr<Family>>& families() {
   static const std::vector<std::unique_ptr<Family>> all = [] {
     std::vector<std::unique_ptr<Family>> v;
     v.push_back(make_point_point_family());
+    v.push_back(make_point_segment_family());
     v.push_back(make_segment_segment_family());
     v.push_back(make_point_rect_family());
     v.push_back(make_rect_rect_family());
