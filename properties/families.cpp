@@ -6,6 +6,7 @@
 #include "circle_circle.h"
 #include "circle_line.h"
 #include "circle_segment.h"
+#include "line_line.h"
 #include "moving_point_segment.h"
 #include "point_point.h"
 #include "point_rect.h"
@@ -23,6 +24,7 @@ const std::vector<std::unique_ptr<Family>>& families() {
     std::vector<std::unique_ptr<Family>> v;
     v.push_back(make_point_point_family());
     v.push_back(make_point_segment_family());
+    v.push_back(make_line_line_family());
     v.push_back(make_segment_segment_family());
     v.push_back(make_point_rect_family());
     v.push_back(make_rect_rect_family());
