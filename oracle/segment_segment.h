@@ -95,10 +95,12 @@ inline SegmentSegmentExact segment_segment_exact(const Segment<double>& A, const
 
 /// The exact kind only, deciding on filtered signs (cross_sign) so that generic
 /// inputs never reach GMP. `mode = exact_only` disables the filter (baseline).
+/// `counted_in` receives the filter statistics (by default this family's).
 inline SegmentContact segment_segment_kind(const Segment<double>& A, const Segment<double>& B,
-                                           Evaluation mode = Evaluation::filtered) {
+                                           Evaluation mode = Evaluation::filtered,
+                                           FilterStats& counted_in = segment_segment_stats()) {
   if (!detail_ss::finite(A) || !detail_ss::finite(B)) return SegmentContact::invalid_input;
-  FilterStats& stats = segment_segment_stats();
+  FilterStats& stats = counted_in;
   const bool a_point = A.a == A.b, b_point = B.a == B.b;
   if (a_point || b_point) {
     const Vec2<double> P = a_point ? A.a : B.a;

@@ -11,6 +11,7 @@
 #include "point_point.h"
 #include "point_rect.h"
 #include "point_segment.h"
+#include "polygon_polygon.h"
 #include "rect_rect.h"
 #include "segment_segment.h"
 #include "swept_circle_circle.h"
@@ -31,6 +32,7 @@ const std::vector<std::unique_ptr<Family>>& families() {
     v.push_back(make_circle_circle_family());
     v.push_back(make_circle_line_family());
     v.push_back(make_circle_segment_family());
+    v.push_back(make_polygon_polygon_family());
     v.push_back(make_swept_circle_line_family());
     v.push_back(make_swept_circle_segment_family());
     v.push_back(make_swept_circle_circle_family());
