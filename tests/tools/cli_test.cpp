@@ -54,6 +54,36 @@ TEST(Cli, ListShowsEveryVariantAndExitsZero) {
     EXPECT_NE(r.out.find(id), std::string::npos) << id;
 }
 
+TEST(Cli, ListShowsEveryFamilyWithItsSeedAndRobustVariantsAtBothScalars) {
+  const auto r = run("list --brief");
+  ASSERT_EQ(r.status, 0) << r.out;
+  const std::pair<const char*, std::vector<const char*>> expected[] = {
+      {"point_point", {"seed001"}},
+      {"point_segment", {"seed001_slope"}},
+      {"line_line", {"seed000"}},
+      {"segment_segment", {"seed000", "seed001_slope"}},
+      {"point_rect", {"seed001"}},
+      {"rect_rect", {"seed001"}},
+      {"circle_circle", {"seed001", "seed004"}},
+      {"circle_line", {"seed000", "seed002"}},
+      {"circle_segment", {"seed000", "seed002"}},
+      {"polygon_polygon", {"seed000_edges", "seed002_sat"}},
+      {"swept_circle_line", {"seed002"}},
+      {"swept_circle_segment", {"seed002_capsule"}},
+      {"swept_circle_circle", {"seed004"}},
+      {"moving_point_segment", {"seed003"}},
+  };
+  for (const auto& [family, seeds] : expected) {
+    std::vector<std::string> names(seeds.begin(), seeds.end());
+    names.push_back("robust");
+    for (const auto& variant : names)
+      for (const char* scalar : {"f32", "f64"}) {
+        const std::string id = std::string(family) + "/" + variant + "/" + scalar + " ";
+        EXPECT_NE(r.out.find(id), std::string::npos) << id;
+      }
+  }
+}
+
 TEST(Cli, UsageErrorsExitTwo) {
   EXPECT_EQ(run("").status, 2);
   EXPECT_EQ(run("frobnicate").status, 2);
