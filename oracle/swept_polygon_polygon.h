@@ -20,11 +20,14 @@
 //     Every time is rational; moving_point_segment_exact needs the moved
 //     positions p + w as doubles, which they are not in general.
 //
-// Filter: the box of A's path relative to B (A's box at t = 0 swept by
-// vA - vB) is disjoint from B's box at t = 0, computed with every bound rounded
-// outward (nextafter after each rounded operation), or a separating axis with a
-// proven rounding margin (filtered_miss): a certain miss without GMP. Inside the
-// exact path the box test skips pairs whose own boxes are disjoint.
+// Filter (filtered_miss), a certain miss without GMP: the box of A's path
+// relative to B (A's box at t = 0 swept by vA - vB, every bound rounded outward)
+// is disjoint from B's box; or a separating axis with a proven rounding margin;
+// or the start test decides "apart" with every orientation sign certain
+// (running-error bounds) and every pair is excluded by pair_filtered_out. The
+// exact path uses the same sign filters before each rational evaluation. The
+// kind alone is also decided without GMP when the start test finds an overlap
+// with every sign certain (a hit at t = 0).
 
 #include <algorithm>
 #include <cmath>
@@ -77,35 +80,60 @@ inline Rational cross(const RVec& a, const RVec& b) { return a.x * b.y - a.y * b
 inline Rational dot(const RVec& a, const RVec& b) { return a.x * b.x + a.y * b.y; }
 inline RVec R(Vec2<double> p) { return {exact(p.x), exact(p.y)}; }
 
-inline int orient(const RVec& a, const RVec& b, const RVec& c) { return cross(b - a, c - a).sign(); }
+/// The sign of orient2d(a, b, c) from a running-error double evaluation
+/// (kernels/detail/bounded_double.h); `ok` turns false when it cannot decide.
+inline int orient_filtered(Vec2<double> a, Vec2<double> b, Vec2<double> c, bool& ok) {
+  using B = ::cc::detail::BoundedDouble;
+  const B v = (B(b.x) - B(a.x)) * (B(c.y) - B(a.y)) - (B(b.y) - B(a.y)) * (B(c.x) - B(a.x));
+  return v.sign(ok);
+}
 
-inline bool in_box(const RVec& p, const RVec& a, const RVec& b) {
+/// The exact sign of orient2d(a, b, c): the filter, then rationals.
+inline int orient_exact(Vec2<double> a, Vec2<double> b, Vec2<double> c) {
+  bool ok = true;
+  const int s = orient_filtered(a, b, c, ok);
+  if (ok) return s;
+  const RVec ra = R(a), rb = R(b), rc = R(c);
+  return cross(rb - ra, rc - ra).sign();
+}
+
+// The start test, on the inputs themselves (coordinate comparisons are exact)
+// with the orientation sign supplied: exact, or filtered (then the answer only
+// counts if every sign was decided).
+inline bool in_box(Vec2<double> p, Vec2<double> a, Vec2<double> b) {
   return std::min(a.x, b.x) <= p.x && p.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= p.y &&
          p.y <= std::max(a.y, b.y);
 }
-inline bool on_segment(const RVec& p, const RVec& a, const RVec& b) {
-  return orient(a, b, p) == 0 && in_box(p, a, b);  // also right for a == b
+template <class Orient>
+bool on_segment(Vec2<double> p, Vec2<double> a, Vec2<double> b, Orient& orient) {
+  return in_box(p, a, b) && orient(a, b, p) == 0;  // also right for a == b
 }
-inline bool in_triangle(const RVec& p, const RVec (&t)[3]) {
+template <class Orient>
+bool in_triangle(Vec2<double> p, const Vec2<double> (&t)[3], Orient& orient) {
   const int s = orient(t[0], t[1], t[2]);
-  if (s == 0) return on_segment(p, t[0], t[1]) || on_segment(p, t[1], t[2]) || on_segment(p, t[2], t[0]);
+  if (s == 0)
+    return on_segment(p, t[0], t[1], orient) || on_segment(p, t[1], t[2], orient) ||
+           on_segment(p, t[2], t[0], orient);
   for (int j = 0; j < 3; ++j)
     if (orient(t[j], t[(j + 1) % 3], p) * s < 0) return false;
   return true;
 }
-inline bool segments_meet(const RVec& a, const RVec& b, const RVec& c, const RVec& d) {
-  if (on_segment(a, c, d) || on_segment(b, c, d) || on_segment(c, a, b) || on_segment(d, a, b)) return true;
+template <class Orient>
+bool segments_meet(Vec2<double> a, Vec2<double> b, Vec2<double> c, Vec2<double> d, Orient& orient) {
+  if (on_segment(a, c, d, orient) || on_segment(b, c, d, orient) || on_segment(c, a, b, orient) ||
+      on_segment(d, a, b, orient))
+    return true;
   return orient(a, b, c) * orient(a, b, d) < 0 && orient(c, d, a) * orient(c, d, b) < 0;
 }
-
-inline bool overlap_at_start(const RVec (&A)[3], const RVec (&B)[3]) {
-  for (const auto& p : A)
-    if (in_triangle(p, B)) return true;
-  for (const auto& p : B)
-    if (in_triangle(p, A)) return true;
+template <class Orient>
+bool overlap_at_start(const SweptPolygonPolygon<double>& in, Orient& orient) {
+  for (const auto& p : in.a)
+    if (in_triangle(p, in.b, orient)) return true;
+  for (const auto& p : in.b)
+    if (in_triangle(p, in.a, orient)) return true;
   for (int i = 0; i < 3; ++i)
     for (int j = 0; j < 3; ++j)
-      if (segments_meet(A[i], A[(i + 1) % 3], B[j], B[(j + 1) % 3])) return true;
+      if (segments_meet(in.a[i], in.a[(i + 1) % 3], in.b[j], in.b[(j + 1) % 3], orient)) return true;
   return false;
 }
 
@@ -179,6 +207,23 @@ inline std::optional<PolygonPairExact> pair_exact(const RVec& p, const RVec& w, 
   return e;
 }
 
+/// True when a floating-point test proves that vertex p (moving by vp) never
+/// touches edge l1-l2 (moving by vl) in [0, 1]: their relative boxes are
+/// disjoint, or f = cross(D, U(t)), linear in t, has the same nonzero sign at
+/// t = 0 and t = 1 (running-error bounds, kernels/detail/bounded_double.h).
+inline bool pair_filtered_out(Vec2<double> p, Vec2<double> vp, Vec2<double> l1, Vec2<double> l2,
+                              Vec2<double> vl) {
+  if (disjoint(swept(box_of({p}), vp, vl), box_of({l1, l2}))) return true;
+  using B = ::cc::detail::BoundedDouble;
+  const B dx = B(l2.x) - B(l1.x), dy = B(l2.y) - B(l1.y);
+  const B ux = B(p.x) - B(l1.x), uy = B(p.y) - B(l1.y);
+  const B wx = B(vp.x) - B(vl.x), wy = B(vp.y) - B(vl.y);
+  const B f0 = dx * uy - dy * ux, f1 = dx * (uy + wy) - dy * (ux + wx);
+  bool ok = true;
+  const int s0 = f0.sign(ok), s1 = f1.sign(ok);
+  return ok && s0 != 0 && s0 == s1;
+}
+
 inline bool finite(const SweptPolygonPolygon<double>& in) {
   for (const auto& p : {in.a[0], in.a[1], in.a[2], in.va, in.b[0], in.b[1], in.b[2], in.vb})
     if (!std::isfinite(p.x) || !std::isfinite(p.y)) return false;
@@ -220,7 +265,18 @@ inline bool filtered_miss(const SweptPolygonPolygon<double>& in) {
     if (separates({-da.y, da.x}) || separates({-db.y, db.x})) return true;
   }
   const Vec2<double> w = in.va - in.vb;
-  return separates({-w.y, w.x});
+  if (separates({-w.y, w.x})) return true;
+  // No start overlap (every sign decided) and no pair that can touch.
+  for (int k = 0; k < 18; ++k) {
+    const bool bv = k >= 9;
+    const int i = (k % 9) / 3, j = k % 3;
+    const auto& P = bv ? in.b : in.a;
+    const auto& L = bv ? in.a : in.b;
+    if (!pair_filtered_out(P[i], bv ? in.vb : in.va, L[j], L[(j + 1) % 3], bv ? in.va : in.vb)) return false;
+  }
+  bool ok = true;
+  auto orient = [&ok](Vec2<double> a, Vec2<double> b, Vec2<double> c) { return orient_filtered(a, b, c, ok); };
+  return !overlap_at_start(in, orient) && ok;
 }
 
 }  // namespace detail_spp
@@ -232,14 +288,15 @@ inline SweptPolygonPolygonExact swept_polygon_polygon_exact(const SweptPolygonPo
   const RVec A[3] = {R(in.a[0]), R(in.a[1]), R(in.a[2])}, B[3] = {R(in.b[0]), R(in.b[1]), R(in.b[2])};
   const RVec va = R(in.va), vb = R(in.vb);
   SweptPolygonPolygonExact out;
-  out.start_overlap = overlap_at_start(A, B);
+  auto orient = [](Vec2<double> a, Vec2<double> b, Vec2<double> c) { return orient_exact(a, b, c); };
+  out.start_overlap = overlap_at_start(in, orient);
   std::vector<PolygonPairExact> hits;
   for (int k = 0; k < 18; ++k) {
     const bool bv = k >= 9;
     const int i = (k % 9) / 3, j = k % 3;
     const Vec2<double> p = bv ? in.b[i] : in.a[i], vp = bv ? in.vb : in.va, vl = bv ? in.va : in.vb;
     const Vec2<double> l1 = bv ? in.a[j] : in.b[j], l2 = bv ? in.a[(j + 1) % 3] : in.b[(j + 1) % 3];
-    if (disjoint(swept(box_of({p}), vp, vl), box_of({l1, l2}))) continue;
+    if (pair_filtered_out(p, vp, l1, l2, vl)) continue;
     const RVec rp = bv ? B[i] : A[i], rvp = bv ? vb : va;
     auto e = pair_exact(rp, rvp - (bv ? va : vb), bv ? A[j] : B[j], bv ? A[(j + 1) % 3] : B[(j + 1) % 3]);
     if (!e) continue;
@@ -274,6 +331,12 @@ SweepKind swept_polygon_polygon_kind(const SweptPolygonPolygon<double>& in, Exac
   st.decisions.fetch_add(1, std::memory_order_relaxed);
   if (!detail_spp::finite(in)) return SweepKind::invalid_input;
   if (detail_spp::filtered_miss(in)) return SweepKind::miss;
+  // A start overlap with every orientation sign certain is a hit at t = 0.
+  bool ok = true;
+  auto orient = [&ok](Vec2<double> a, Vec2<double> b, Vec2<double> c) {
+    return detail_spp::orient_filtered(a, b, c, ok);
+  };
+  if (detail_spp::overlap_at_start(in, orient) && ok) return SweepKind::hit;
   st.exact.fetch_add(1, std::memory_order_relaxed);
   return exact_path(in).kind;
 }
