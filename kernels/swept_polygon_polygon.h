@@ -102,7 +102,7 @@ struct Pair {
 /// Coefficients that are exactly zero are built as exact zeros so that the
 /// filter decides their signs.
 template <class N>
-Polys<N> translating_polys(const Pair& q) {
+Polys<N> translating_polys(const Pair& q, bool roots_only = false) {
   const N px(q.p.x), py(q.p.y), l1x(q.l1.x), l1y(q.l1.y), l2x(q.l2.x), l2y(q.l2.y);
   const N wx = N(q.vp.x) - N(q.vl.x), wy = N(q.vp.y) - N(q.vl.y);  // relative velocity
   const N zero(0.0);
@@ -113,18 +113,33 @@ Polys<N> translating_polys(const Pair& q) {
   P.lin[0] = Ux, P.lin[1] = Uy, P.lin[2] = Vx, P.lin[3] = Vy;
   P.lin[4] = Lin<N>{dx, zero}, P.lin[5] = Lin<N>{dy, zero};
   P.f = Quad<N>{dx * Uy.c0 - dy * Ux.c0, dx * Uy.c1 - dy * Ux.c1, zero};
+  if (roots_only) return P;  // enough to compare a root with a number: lin and f
   P.g = Quad<N>{Ux.c0 * dx + Uy.c0 * dy, Ux.c1 * dx + Uy.c1 * dy, zero};
   P.h = Quad<N>{Vx.c0 * dx + Vy.c0 * dy, Vx.c1 * dx + Vy.c1 * dy, zero};
   P.disc = P.f.c1 * P.f.c1;  // f is linear: never read as a discriminant
   return P;
 }
 
-/// The root of one pair as the exact fraction -num / den (den != 0).
-inline void root_fraction(const Polys<detail::BigDyadic>& P, Root r, detail::BigDyadic& num,
-                          detail::BigDyadic& den) {
+/// True when the pair certainly never touches in [0, 1]: f = cross(D, U(t)) is
+/// linear in t and has the same nonzero sign at t = 0 and t = 1 (running-error
+/// bounds decide both signs), so the vertex never reaches the edge's line.
+inline bool never_on_line(const Pair& q) {
+  using B = detail::BoundedDouble;
+  const B dx = B(q.l2.x) - B(q.l1.x), dy = B(q.l2.y) - B(q.l1.y);
+  const B ux = B(q.p.x) - B(q.l1.x), uy = B(q.p.y) - B(q.l1.y);
+  const B wx = B(q.vp.x) - B(q.vl.x), wy = B(q.vp.y) - B(q.vl.y);
+  const B f0 = dx * uy - dy * ux, f1 = dx * (uy + wy) - dy * (ux + wx);
+  bool ok = true;
+  const int s0 = f0.sign(ok), s1 = f1.sign(ok);
+  return ok && s0 != 0 && s0 == s1;
+}
+
+/// The root of one pair as the fraction -num / den (den != 0).
+template <class N>
+void root_fraction(const Polys<N>& P, Root r, N& num, N& den) {
   if (r.kind == RootKind::zero) {
-    num = detail::BigDyadic(0.0);
-    den = detail::BigDyadic(1.0);
+    num = N(0.0);
+    den = N(1.0);
   } else if (r.kind == RootKind::lin) {
     num = P.lin[r.lin].c0;
     den = P.lin[r.lin].c1;
@@ -134,16 +149,33 @@ inline void root_fraction(const Polys<detail::BigDyadic>& P, Root r, detail::Big
   }
 }
 
+/// sign(r_k - r_b) for two pairs' roots -nk/dk and -nb/db: (nb dk - nk db) / (dk db).
+template <class N>
+int compare_roots(const Polys<N>& Pk, Root rk, const Polys<N>& Pb, Root rb, bool& ok) {
+  N nk, dk, nb, db;
+  root_fraction(Pk, rk, nk, dk);
+  root_fraction(Pb, rb, nb, db);
+  return detail_mps::exact_sign(nb * dk - nk * db, ok) * detail_mps::exact_sign(dk, ok) *
+         detail_mps::exact_sign(db, ok);
+}
+
 /// The decided hit of one pair.
 struct PairHit {
   int index = -1;
+  Polys<detail::BoundedDouble> F;
   Decision d;
   double t = 0.0;
   std::optional<Polys<detail::BigDyadic>> exact;  ///< built on demand
+  bool exact_roots_only = false;                   ///< exact holds lin and f only
 };
 
-inline const Polys<detail::BigDyadic>& exact_of(const Pair& q, PairHit& h) {
-  if (!h.exact) h.exact = translating_polys<detail::BigDyadic>(q);
+/// The pair's exact polynomials, all of them, or (roots_only) those that
+/// locate and compare its root.
+inline const Polys<detail::BigDyadic>& exact_of(const Pair& q, PairHit& h, bool roots_only = false) {
+  if (!h.exact || (h.exact_roots_only && !roots_only)) {
+    h.exact = translating_polys<detail::BigDyadic>(q, roots_only);
+    h.exact_roots_only = roots_only;
+  }
   return *h.exact;
 }
 
@@ -273,17 +305,21 @@ inline SweepResult<double> swept_polygon_polygon(const SweptPolygonPolygon<doubl
   std::optional<int> best;
   auto earlier = [&](int k, int b) {  // pair k's exact time < pair b's, or equal and k preferred
     if (hits[k].t != hits[b].t) return hits[k].t < hits[b].t;
-    detail::BigDyadic nk, dk, nb, db;
-    root_fraction(exact_of(pairs[k], hits[k]), hits[k].d.root, nk, dk);
-    root_fraction(exact_of(pairs[b], hits[b]), hits[b].d.root, nb, db);
-    // -nk/dk < -nb/db  <=>  (nb dk - nk db) / (dk db) < 0
-    const int s = (nb * dk - nk * db).sign() * dk.sign() * db.sign();
+    bool ok = true;
+    int s = compare_roots(hits[k].F, hits[k].d.root, hits[b].F, hits[b].d.root, ok);
+    if (!ok) {
+      bool unused = true;
+      s = compare_roots(exact_of(pairs[k], hits[k], true), hits[k].d.root, exact_of(pairs[b], hits[b], true),
+                        hits[b].d.root, unused);
+    }
     if (s != 0) return s < 0;
     return hits[b].d.degenerate && !hits[k].d.degenerate;
   };
   for (int k = 0; k < 18; ++k) {
-    const Polys<detail::BoundedDouble> F = translating_polys<detail::BoundedDouble>(pairs[k]);
     PairHit& h = hits[k];
+    if (never_on_line(pairs[k])) continue;
+    h.F = translating_polys<detail::BoundedDouble>(pairs[k]);
+    const Polys<detail::BoundedDouble>& F = h.F;
     h.index = k;
     bool ok = true;
     h.d = detail_mps::decide(F, ok);
@@ -293,7 +329,7 @@ inline SweepResult<double> swept_polygon_polygon(const SweptPolygonPolygon<doubl
     }
     if (!h.d.hit) continue;
     h.t = detail_mps::largest_double_at_most(
-        F, [&]() -> const Polys<detail::BigDyadic>& { return exact_of(pairs[k], h); }, h.d.root);
+        F, [&]() -> const Polys<detail::BigDyadic>& { return exact_of(pairs[k], h, true); }, h.d.root);
     if (!best || earlier(k, *best)) best = k;
   }
   const bool pair_at_zero = best && hits[*best].d.root.kind == RootKind::zero;
