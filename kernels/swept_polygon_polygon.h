@@ -278,8 +278,11 @@ inline std::optional<Vec2<double>> start_overlap(const SweptPolygonPolygon<doubl
 /// the side the vertex comes from as if the motion had begun earlier). When the
 /// triangles overlap at t = 0 with no vertex on an edge of the other (one
 /// strictly inside the other, or edges crossing), point is a vertex of one
-/// inside the other or an edge crossing (robust::segment_segment, within 8 u M +
-/// 2 eta), and the normal is (0, 0): overlapping regions have no contact edge.
+/// inside the other (exact) or an edge crossing (robust::segment_segment: within
+/// 8 u M + 2 eta per coordinate when the start positions' nonzero magnitudes
+/// span at most 2^900, detail::in_exact_domain; beyond that span the decision
+/// stays exact but the crossing point carries no bound), and the normal is
+/// (0, 0): overlapping regions have no contact edge.
 ///
 /// point at t > 0 = the contact vertex v + t dv, each coordinate within
 /// 6 u M + 2 eta of its value at t* (u = 2^-53, eta = 2^-1074, M the largest
