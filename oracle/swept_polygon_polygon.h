@@ -180,17 +180,19 @@ inline std::optional<PolygonPairExact> pair_exact(const RVec& p, const RVec& w, 
     if (!t) return std::nullopt;
   } else {
     const Rational f0 = cross(D, U0), f1 = cross(D, w);
-    const Rational L = dot(D, D), s0 = dot(U0, D), s1 = dot(w, D);
     if (f1 != 0) {
+      // 0 <= -f0 / f1 <= 1 by signs and one comparison, before any division.
+      const int sf = f1.sign();
+      if (f0.sign() == sf || (sf > 0 ? Rational(-f0) > f1 : Rational(-f0) < f1)) return std::nullopt;
       const Rational c = -f0 / f1;
-      if (!in_unit(c)) return std::nullopt;
-      const Rational s = s0 + c * s1;
-      if (s < 0 || s > L) return std::nullopt;
+      const Rational s = dot(U0, D) + c * dot(w, D);
+      if (s < 0 || s > dot(D, D)) return std::nullopt;
       t = c;
-      e.side = -f1.sign();  // f = f1 (t - t*): its sign just before t*
+      e.side = -sf;  // f = f1 (t - t*): its sign just before t*
     } else if (f0 != 0) {
       return std::nullopt;
     } else {
+      const Rational L = dot(D, D), s0 = dot(U0, D), s1 = dot(w, D);
       e.collinear = true;
       if (s0 >= 0 && s0 <= L) {
         t = Rational(0);
