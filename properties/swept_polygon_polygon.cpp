@@ -208,7 +208,8 @@ std::vector<Traits::Variant<T>> Traits::variants() {
              "| |n| - 1 | <= 4 u_d + 2 u_f"
            : "t the largest double not above t*: t* - ulp(t*) < t <= t*; point within 12 u M + 3 eta of both "
              "triangles at t* (Euclidean); normal within 8 u of an earliest pair's, | |n| - 1 | <= 4 u") +
-      " (M = largest |input|); start overlap with no vertex on an edge: normal (0, 0); a zero-length edge: "
+      " (M = largest |input|; a start crossing point only where the start positions' magnitudes span at most "
+      "2^900); start overlap with no vertex on an edge: normal (0, 0); a zero-length edge: "
       "normal (0, 0); NaN/inf -> invalid_input";
   const std::string seed_contract = "held to the robust contract of its scalar; what it fails is declared";
   const std::vector<KnownFlaw> seed_flaws = {
@@ -216,8 +217,8 @@ std::vector<Traits::Variant<T>> Traits::variants() {
        "for translating pairs the article's a is exactly 0 (l3 - l1 == l4 - l2): t1 divides by zero and contacts "
        "are missed unless the rounding of p + v, l + v makes a nonzero; overlap at t = 0 is never tested"},
       {"time_within_contract",
-       "starts overlapping -> a later t from a vertex crossing an edge; where rounding makes a != 0, t1 from "
-       "rounded moved positions lands ulps to whole steps away from t* (t = -0 for a contact at 1/1559937)"},
+       "starts overlapping -> a later t from a vertex crossing an edge; where rounding leaves a tiny a != 0, "
+       "-b + sqrt(b^2 - 4ac) cancels to 0 and t1 = 0 is reported (t = -0 for a contact at 1/1559937)"},
       {"no_tunneling",
        "a == 0 gives t1 = +-inf or 0/0 = NaN: a point triangle resting on another (a == b == c == 0) and every "
        "start overlap without a crossing vertex are passed through"},
@@ -228,8 +229,8 @@ std::vector<Traits::Variant<T>> Traits::variants() {
        "touching at t = 0 needs t1 = 0 but a == b == c == 0 gives 0/0; containment and crossing edges at t = 0 "
        "are never looked at: miss or a later t"},
       {"contact_point_on_both",
-       "the t2 sign flaw accepts a vertex on the mirror image of the edge beyond its start: the reported point "
-       "is the vertex, not on the other triangle"},
+       "a rounding-residue a and the cancellation in -b + sqrt(b^2 - 4ac) give t1 = 0, which the mirrored t2 "
+       "test accepts: the reported vertex is far from the other triangle"},
       {"normal_of_earliest_edge",
        "the normal is turned toward the side of the vertex's start, so a vertex starting on the edge's line "
        "keeps the left normal (pointing from A toward B half the time); a start overlap gets a later contact's "
