@@ -109,6 +109,18 @@ TEST(KernelSweptPolygonPolygon, RobustMissesAndDegenerateTriangles) {
   EXPECT_EQ(std::fabs(r.normal.x), 1.0);
 }
 
+// B is a point at (3,0); A's vertex (1,0), moving by (2,0), reaches it at t = 1.
+// The pairs of A's vertex against B's zero-length edges come first in pair
+// order, but the normal comes from a tied pair whose edge has positive length.
+TEST(KernelSweptPolygonPolygon, RobustPrefersAnEdgeOfPositiveLengthAmongTies) {
+  const auto r = cc::robust::swept_polygon_polygon(
+      q<double>({0, 0}, {1, 0}, {0, 1}, {2, 0}, {3, 0}, {3, 0}, {3, 0}, {0, 0}));
+  ASSERT_EQ(r.kind, SweepKind::hit);
+  EXPECT_EQ(r.t, 1.0);
+  EXPECT_EQ(r.point.x, 3.0);
+  EXPECT_NEAR(std::hypot(r.normal.x, r.normal.y), 1.0, 1e-15);
+}
+
 TEST(KernelSweptPolygonPolygon, RobustSpecialValuesAreInvalid) {
   const double inf = std::numeric_limits<double>::infinity();
   EXPECT_EQ(cc::robust::swept_polygon_polygon(

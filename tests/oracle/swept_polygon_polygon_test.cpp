@@ -77,6 +77,20 @@ TEST(OracleSweptPolygonPolygon, PointsMeet) {
   for (const auto& p : e.earliest) EXPECT_TRUE(p.degenerate);
 }
 
+// At rest, A = (0,0) (2,0) (0,2) and B = (3,3) (1.5,3) (3,1.5): their boxes
+// overlap ([0,2]^2 and [1.5,3]^2) but the diagonal x + y separates them (A up to
+// 2, B from 4.5). The separating-axis stage of the filter proves the miss.
+TEST(OracleSweptPolygonPolygon, FilterSeparatesOnADiagonalAxis) {
+  auto& st = cc::oracle::swept_polygon_polygon_stats();
+  st.reset();
+  EXPECT_EQ(swept_polygon_polygon_kind(q({0, 0}, {2, 0}, {0, 2}, {0, 0}, {3, 3}, {1.5, 3}, {3, 1.5}, {0, 0})),
+            SweepKind::miss);
+  EXPECT_EQ(st.decisions.load(), 1u);
+  EXPECT_EQ(st.exact.load(), 0u);
+  EXPECT_EQ(swept_polygon_polygon_exact(q({0, 0}, {2, 0}, {0, 2}, {0, 0}, {3, 3}, {1.5, 3}, {3, 1.5}, {0, 0})).kind,
+            SweepKind::miss);
+}
+
 TEST(OracleSweptPolygonPolygon, NonFiniteIsInvalid) {
   EXPECT_EQ(swept_polygon_polygon_exact(q({NAN, 0}, {1, 0}, {0, 1}, {1, 0}, {3, 0}, {4, 0}, {3, 1}, {0, 0})).kind,
             SweepKind::invalid_input);
