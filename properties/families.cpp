@@ -17,6 +17,7 @@
 #include "swept_circle_circle.h"
 #include "swept_circle_line.h"
 #include "swept_circle_segment.h"
+#include "swept_polygon_polygon.h"
 
 namespace cc::check {
 
@@ -37,6 +38,7 @@ const std::vector<std::unique_ptr<Family>>& families() {
     v.push_back(make_swept_circle_segment_family());
     v.push_back(make_swept_circle_circle_family());
     v.push_back(make_moving_point_segment_family());
+    v.push_back(make_swept_polygon_polygon_family());
     return v;
   }();
   return all;

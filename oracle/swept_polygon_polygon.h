@@ -1,0 +1,362 @@
+#pragma once
+// Exact oracle for kernels/swept_polygon_polygon.h, same conventions (closed
+// triangles, degenerate ones their hulls, t* the first time in [0, 1] at which
+// they share a point, 0 when they touch or overlap at the start; the 18
+// vertex/edge pairs in the kernel's order, each with the moving_point_segment
+// normal convention, negated for B's vertices).
+//
+// Formulated in rationals, independently of the kernel:
+//   - t = 0: the triangles share a point iff a vertex of one lies in the other
+//     or an edge of one meets an edge of the other (every extreme point of the
+//     intersection of two convex polygons is one of those), decided with exact
+//     rational orientations;
+//   - otherwise t* is the earliest contact of a vertex p with an edge l1-l2.
+//     With w the vertex's velocity relative to the edge's and D = l2 - l1
+//     (constant: nothing turns), U(t) = p - l1 + t w, the vertex is on the edge's
+//     line iff f(t) = cross(D, U(t)) = f0 + f1 t = 0: one rational root when
+//     f1 != 0, none when f1 == 0 != f0, and when f == 0 throughout the vertex
+//     slides along the line and first meets the edge where s(t) = dot(U(t), D)
+//     first enters [0, |D|^2]. A zero-length edge is a point, met when U(t) = 0.
+//     Every time is rational; moving_point_segment_exact needs the moved
+//     positions p + w as doubles, which they are not in general.
+//
+// Filter (filtered_miss), a certain miss without GMP: the box of A's path
+// relative to B (A's box at t = 0 swept by vA - vB, every bound rounded outward)
+// is disjoint from B's box; or a separating axis with a proven rounding margin;
+// or the start test decides "apart" with every orientation sign certain
+// (running-error bounds) and every pair is excluded by pair_filtered_out. The
+// exact path uses the same sign filters before each rational evaluation. The
+// kind alone is also decided without GMP when the start test finds an overlap
+// with every sign certain (a hit at t = 0).
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <vector>
+
+#include "../kernels/swept_polygon_polygon.h"
+#include "filter_stats.h"
+#include "number.h"
+#include "reference.h"
+#include "sqrt_extension.h"
+
+namespace cc::oracle {
+
+/// Filter statistics of the swept_polygon_polygon oracle (process-wide).
+inline FilterStats& swept_polygon_polygon_stats() {
+  static FilterStats stats;
+  return stats;
+}
+
+/// One vertex/edge pair's exact first contact.
+struct PolygonPairExact {
+  int index = 0;            ///< kernel pair order: 3 i + j (a[i], B's edge j), 9 + 3 i + j (b[i], A's edge j)
+  Rational t;               ///< its first contact time
+  Rational px, py;          ///< the vertex at t
+  Rational dx, dy;          ///< the edge's direction l2 - l1
+  int side = 1;             ///< +1: the vertex comes from the left of l1 -> l2
+  bool collinear = false;   ///< f == 0 throughout: the left normal
+  bool degenerate = false;  ///< zero-length edge: normal (0, 0)
+  bool b_vertex = false;    ///< the vertex is B's: the normal is negated
+};
+
+/// The exact answer: t* and every pair whose first contact is at t* (empty only
+/// for a start overlap in which no vertex touches an edge).
+struct SweptPolygonPolygonExact {
+  SweepKind kind = SweepKind::miss;
+  Rational t;
+  bool start_overlap = false;
+  std::vector<PolygonPairExact> earliest;
+};
+
+namespace detail_spp {
+
+struct RVec {
+  Rational x, y;
+};
+inline RVec operator-(const RVec& a, const RVec& b) { return {Rational(a.x - b.x), Rational(a.y - b.y)}; }
+inline Rational cross(const RVec& a, const RVec& b) { return a.x * b.y - a.y * b.x; }
+inline Rational dot(const RVec& a, const RVec& b) { return a.x * b.x + a.y * b.y; }
+inline RVec R(Vec2<double> p) { return {exact(p.x), exact(p.y)}; }
+
+/// The sign of orient2d(a, b, c) from a running-error double evaluation
+/// (kernels/detail/bounded_double.h); `ok` turns false when it cannot decide.
+inline int orient_filtered(Vec2<double> a, Vec2<double> b, Vec2<double> c, bool& ok) {
+  using B = ::cc::detail::BoundedDouble;
+  const B v = (B(b.x) - B(a.x)) * (B(c.y) - B(a.y)) - (B(b.y) - B(a.y)) * (B(c.x) - B(a.x));
+  return v.sign(ok);
+}
+
+/// The exact sign of orient2d(a, b, c): the filter, then rationals.
+inline int orient_exact(Vec2<double> a, Vec2<double> b, Vec2<double> c) {
+  bool ok = true;
+  const int s = orient_filtered(a, b, c, ok);
+  if (ok) return s;
+  const RVec ra = R(a), rb = R(b), rc = R(c);
+  return cross(rb - ra, rc - ra).sign();
+}
+
+// The start test, on the inputs themselves (coordinate comparisons are exact)
+// with the orientation sign supplied: exact, or filtered (then the answer only
+// counts if every sign was decided).
+inline bool in_box(Vec2<double> p, Vec2<double> a, Vec2<double> b) {
+  return std::min(a.x, b.x) <= p.x && p.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= p.y &&
+         p.y <= std::max(a.y, b.y);
+}
+template <class Orient>
+bool on_segment(Vec2<double> p, Vec2<double> a, Vec2<double> b, Orient& orient) {
+  return in_box(p, a, b) && orient(a, b, p) == 0;  // also right for a == b
+}
+template <class Orient>
+bool in_triangle(Vec2<double> p, const Vec2<double> (&t)[3], Orient& orient) {
+  const int s = orient(t[0], t[1], t[2]);
+  if (s == 0)
+    return on_segment(p, t[0], t[1], orient) || on_segment(p, t[1], t[2], orient) ||
+           on_segment(p, t[2], t[0], orient);
+  for (int j = 0; j < 3; ++j)
+    if (orient(t[j], t[(j + 1) % 3], p) * s < 0) return false;
+  return true;
+}
+template <class Orient>
+bool segments_meet(Vec2<double> a, Vec2<double> b, Vec2<double> c, Vec2<double> d, Orient& orient) {
+  if (on_segment(a, c, d, orient) || on_segment(b, c, d, orient) || on_segment(c, a, b, orient) ||
+      on_segment(d, a, b, orient))
+    return true;
+  return orient(a, b, c) * orient(a, b, d) < 0 && orient(c, d, a) * orient(c, d, b) < 0;
+}
+template <class Orient>
+bool overlap_at_start(const SweptPolygonPolygon<double>& in, Orient& orient) {
+  for (const auto& p : in.a)
+    if (in_triangle(p, in.b, orient)) return true;
+  for (const auto& p : in.b)
+    if (in_triangle(p, in.a, orient)) return true;
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j)
+      if (segments_meet(in.a[i], in.a[(i + 1) % 3], in.b[j], in.b[(j + 1) % 3], orient)) return true;
+  return false;
+}
+
+/// Outward-rounded interval arithmetic on doubles for the filter.
+inline double down(double x) { return std::nextafter(x, -std::numeric_limits<double>::infinity()); }
+inline double up(double x) { return std::nextafter(x, std::numeric_limits<double>::infinity()); }
+
+struct Box {
+  double xl, xh, yl, yh;
+};
+inline Box box_of(std::initializer_list<Vec2<double>> ps) {
+  Box b{INFINITY, -INFINITY, INFINITY, -INFINITY};
+  for (const auto& p : ps) {
+    b.xl = std::min(b.xl, p.x), b.xh = std::max(b.xh, p.x);
+    b.yl = std::min(b.yl, p.y), b.yh = std::max(b.yh, p.y);
+  }
+  return b;
+}
+/// The box b swept by the displacement va - vb, enclosing the exact sweep.
+inline Box swept(const Box& b, Vec2<double> va, Vec2<double> vb) {
+  const double wx = va.x - vb.x, wy = va.y - vb.y;
+  const double wxl = down(wx), wxh = up(wx), wyl = down(wy), wyh = up(wy);
+  return {down(b.xl + std::min(0.0, wxl)), up(b.xh + std::max(0.0, wxh)), down(b.yl + std::min(0.0, wyl)),
+          up(b.yh + std::max(0.0, wyh))};
+}
+/// True when the boxes are certainly disjoint (NaN from overflow never proves it).
+inline bool disjoint(const Box& a, const Box& b) { return a.xh < b.xl || b.xh < a.xl || a.yh < b.yl || b.yh < a.yl; }
+
+/// The pair's first contact in [0, 1], exactly.
+inline std::optional<PolygonPairExact> pair_exact(const RVec& p, const RVec& w, const RVec& l1, const RVec& l2) {
+  const RVec D = l2 - l1, U0 = p - l1;
+  PolygonPairExact e;
+  e.dx = D.x, e.dy = D.y;
+  auto in_unit = [](const Rational& t) { return t >= 0 && t <= 1; };
+  std::optional<Rational> t;
+  if (D.x == 0 && D.y == 0) {
+    e.degenerate = true;
+    if (U0.x == 0 && U0.y == 0) {
+      t = Rational(0);
+    } else if (w.x != 0 || w.y != 0) {  // U0 + t w == 0
+      const Rational c = w.x != 0 ? Rational(-U0.x / w.x) : Rational(-U0.y / w.y);
+      if (U0.x + c * w.x == 0 && U0.y + c * w.y == 0 && in_unit(c)) t = c;
+    }
+    if (!t) return std::nullopt;
+  } else {
+    const Rational f0 = cross(D, U0), f1 = cross(D, w);
+    if (f1 != 0) {
+      // 0 <= -f0 / f1 <= 1 by signs and one comparison, before any division.
+      const int sf = f1.sign();
+      if (f0.sign() == sf || (sf > 0 ? Rational(-f0) > f1 : Rational(-f0) < f1)) return std::nullopt;
+      const Rational c = -f0 / f1;
+      const Rational s = dot(U0, D) + c * dot(w, D);
+      if (s < 0 || s > dot(D, D)) return std::nullopt;
+      t = c;
+      e.side = -sf;  // f = f1 (t - t*): its sign just before t*
+    } else if (f0 != 0) {
+      return std::nullopt;
+    } else {
+      const Rational L = dot(D, D), s0 = dot(U0, D), s1 = dot(w, D);
+      e.collinear = true;
+      if (s0 >= 0 && s0 <= L) {
+        t = Rational(0);
+      } else if (s1 != 0) {
+        const Rational c = ((s0 < 0 ? Rational(0) : L) - s0) / s1;
+        if (!in_unit(c)) return std::nullopt;
+        t = c;
+      } else {
+        return std::nullopt;
+      }
+    }
+  }
+  e.t = *t;
+  return e;
+}
+
+/// True when a floating-point test proves that vertex p (moving by vp) never
+/// touches edge l1-l2 (moving by vl) in [0, 1]: their relative boxes are
+/// disjoint, or f = cross(D, U(t)), linear in t, has the same nonzero sign at
+/// t = 0 and t = 1 (running-error bounds, kernels/detail/bounded_double.h).
+inline bool pair_filtered_out(Vec2<double> p, Vec2<double> vp, Vec2<double> l1, Vec2<double> l2,
+                              Vec2<double> vl) {
+  if (disjoint(swept(box_of({p}), vp, vl), box_of({l1, l2}))) return true;
+  using B = ::cc::detail::BoundedDouble;
+  const B dx = B(l2.x) - B(l1.x), dy = B(l2.y) - B(l1.y);
+  const B ux = B(p.x) - B(l1.x), uy = B(p.y) - B(l1.y);
+  const B wx = B(vp.x) - B(vl.x), wy = B(vp.y) - B(vl.y);
+  const B f0 = dx * uy - dy * ux, f1 = dx * (uy + wy) - dy * (ux + wx);
+  bool ok = true;
+  const int s0 = f0.sign(ok), s1 = f1.sign(ok);
+  return ok && s0 != 0 && s0 == s1;
+}
+
+inline bool finite(const SweptPolygonPolygon<double>& in) {
+  for (const auto& p : {in.a[0], in.a[1], in.a[2], in.va, in.b[0], in.b[1], in.b[2], in.vb})
+    if (!std::isfinite(p.x) || !std::isfinite(p.y)) return false;
+  return true;
+}
+
+/// True when a floating-point test proves that no contact happens in [0, 1]:
+/// the relative swept boxes are disjoint, or some axis n separates B from the
+/// region A sweeps relative to B, the hull of A and A + (vA - vB). By the
+/// separating axis theorem it suffices to try the normals of A's and B's edges
+/// and of vA - vB; any n works as given (its own rounding does not matter),
+/// only the projections round. Each projection is a sum of at most six products
+/// n.c x with |x| <= M, so it is within gamma_7 (|n.x| + |n.y|) 3 M < 22 u
+/// (|n.x| + |n.y|) M of its exact value, plus an underflow term; the margin
+/// below doubles that. Used only for 2^-900 <= M <= 2^500 (no overflow, and the
+/// underflow terms 12 eta stay below the margin's absolute part).
+inline bool filtered_miss(const SweptPolygonPolygon<double>& in) {
+  const Box a = swept(box_of({in.a[0], in.a[1], in.a[2]}), in.va, in.vb);
+  if (disjoint(a, box_of({in.b[0], in.b[1], in.b[2]}))) return true;
+  double M = 0;
+  for (const auto& p : {in.a[0], in.a[1], in.a[2], in.va, in.b[0], in.b[1], in.b[2], in.vb})
+    M = std::max({M, std::fabs(p.x), std::fabs(p.y)});
+  if (!(M >= 0x1p-900 && M <= 0x1p+500)) return false;
+  auto separates = [&](Vec2<double> n) {
+    if (n.x == 0 && n.y == 0) return false;
+    auto proj = [&](Vec2<double> p) { return n.x * p.x + n.y * p.y; };
+    const double shift = (n.x * in.va.x + n.y * in.va.y) - (n.x * in.vb.x + n.y * in.vb.y);
+    double alo = INFINITY, ahi = -INFINITY, blo = INFINITY, bhi = -INFINITY;
+    for (const auto& p : in.a) {
+      const double x = proj(p), y = x + shift;
+      alo = std::min({alo, x, y}), ahi = std::max({ahi, x, y});
+    }
+    for (const auto& p : in.b) blo = std::min(blo, proj(p)), bhi = std::max(bhi, proj(p));
+    const double margin = 0x1p-53 * 44 * (std::fabs(n.x) + std::fabs(n.y)) * M + 0x1p-1000;
+    return blo - ahi > 2 * margin || alo - bhi > 2 * margin;
+  };
+  for (int j = 0; j < 3; ++j) {
+    const Vec2<double> da = in.a[(j + 1) % 3] - in.a[j], db = in.b[(j + 1) % 3] - in.b[j];
+    if (separates({-da.y, da.x}) || separates({-db.y, db.x})) return true;
+  }
+  const Vec2<double> w = in.va - in.vb;
+  if (separates({-w.y, w.x})) return true;
+  // No start overlap (every sign decided) and no pair that can touch.
+  for (int k = 0; k < 18; ++k) {
+    const bool bv = k >= 9;
+    const int i = (k % 9) / 3, j = k % 3;
+    const auto& P = bv ? in.b : in.a;
+    const auto& L = bv ? in.a : in.b;
+    if (!pair_filtered_out(P[i], bv ? in.vb : in.va, L[j], L[(j + 1) % 3], bv ? in.va : in.vb)) return false;
+  }
+  bool ok = true;
+  auto orient = [&ok](Vec2<double> a, Vec2<double> b, Vec2<double> c) { return orient_filtered(a, b, c, ok); };
+  return !overlap_at_start(in, orient) && ok;
+}
+
+}  // namespace detail_spp
+
+/// The exact first contact. Requires finite inputs (otherwise invalid_input).
+inline SweptPolygonPolygonExact swept_polygon_polygon_exact(const SweptPolygonPolygon<double>& in) {
+  using namespace detail_spp;
+  if (!finite(in)) return {SweepKind::invalid_input, {}, false, {}};
+  const RVec A[3] = {R(in.a[0]), R(in.a[1]), R(in.a[2])}, B[3] = {R(in.b[0]), R(in.b[1]), R(in.b[2])};
+  const RVec va = R(in.va), vb = R(in.vb);
+  SweptPolygonPolygonExact out;
+  auto orient = [](Vec2<double> a, Vec2<double> b, Vec2<double> c) { return orient_exact(a, b, c); };
+  out.start_overlap = overlap_at_start(in, orient);
+  std::vector<PolygonPairExact> hits;
+  for (int k = 0; k < 18; ++k) {
+    const bool bv = k >= 9;
+    const int i = (k % 9) / 3, j = k % 3;
+    const Vec2<double> p = bv ? in.b[i] : in.a[i], vp = bv ? in.vb : in.va, vl = bv ? in.va : in.vb;
+    const Vec2<double> l1 = bv ? in.a[j] : in.b[j], l2 = bv ? in.a[(j + 1) % 3] : in.b[(j + 1) % 3];
+    if (pair_filtered_out(p, vp, l1, l2, vl)) continue;
+    const RVec rp = bv ? B[i] : A[i], rvp = bv ? vb : va;
+    auto e = pair_exact(rp, rvp - (bv ? va : vb), bv ? A[j] : B[j], bv ? A[(j + 1) % 3] : B[(j + 1) % 3]);
+    if (!e) continue;
+    e->index = k;
+    e->b_vertex = bv;
+    e->px = rp.x + e->t * rvp.x;
+    e->py = rp.y + e->t * rvp.y;
+    hits.push_back(*e);
+  }
+  std::optional<Rational> first;
+  for (const auto& h : hits)
+    if (!first || h.t < *first) first = h.t;
+  if (out.start_overlap) {
+    out.kind = SweepKind::hit;
+    out.t = 0;
+  } else if (first) {
+    out.kind = SweepKind::hit;
+    out.t = *first;
+  } else {
+    return out;
+  }
+  for (const auto& h : hits)
+    if (h.t == out.t) out.earliest.push_back(h);
+  return out;
+}
+
+/// The exact kind only, with the filter in front (counted in the stats).
+/// `exact_path(in)` supplies the exact answer when the filter cannot decide.
+template <class ExactPath>
+SweepKind swept_polygon_polygon_kind(const SweptPolygonPolygon<double>& in, ExactPath&& exact_path) {
+  FilterStats& st = swept_polygon_polygon_stats();
+  st.decisions.fetch_add(1, std::memory_order_relaxed);
+  if (!detail_spp::finite(in)) return SweepKind::invalid_input;
+  if (detail_spp::filtered_miss(in)) return SweepKind::miss;
+  // A start overlap with every orientation sign certain is a hit at t = 0.
+  bool ok = true;
+  auto orient = [&ok](Vec2<double> a, Vec2<double> b, Vec2<double> c) {
+    return detail_spp::orient_filtered(a, b, c, ok);
+  };
+  if (detail_spp::overlap_at_start(in, orient) && ok) return SweepKind::hit;
+  st.exact.fetch_add(1, std::memory_order_relaxed);
+  return exact_path(in).kind;
+}
+
+inline SweepKind swept_polygon_polygon_kind(const SweptPolygonPolygon<double>& in) {
+  return swept_polygon_polygon_kind(in, [](const SweptPolygonPolygon<double>& q) {
+    return swept_polygon_polygon_exact(q);
+  });
+}
+
+/// The reference unit normal (MPFR) of one earliest pair, from B toward A.
+inline std::pair<Real, Real> reference_normal(const PolygonPairExact& e) {
+  if (e.degenerate) return {Real(0), Real(0)};
+  const Real dx = to_real(e.dx), dy = to_real(e.dy);
+  const Real len = boost::multiprecision::sqrt(dx * dx + dy * dy);
+  int s = e.collinear ? 1 : e.side;
+  if (e.b_vertex) s = -s;
+  return {Real(-s) * dy / len, Real(s) * dx / len};
+}
+
+}  // namespace cc::oracle
