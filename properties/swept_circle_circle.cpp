@@ -472,7 +472,11 @@ const std::vector<std::string> kFiniteRegimes = {
     "head_on",        "tunneling", "zero_radius", "zero_relative_motion", "scale_sweep"};
 
 template <class T>
-bool all_finite(const CirclePair<T>& in) { return check::all_finite(widened(values_of(in))); }
+bool all_finite(const CirclePair<T>& in) {
+  for (const double v : values_of(in))
+    if (!std::isfinite(v)) return false;
+  return true;
+}
 
 template <class T>
 bool valid(const CirclePair<T>& in) {
