@@ -15,7 +15,7 @@
 //   seed002_sat    the separating axis test named in 002_8da84774eab6982e.txt's
 //                  comments (for convex polygons): every edge normal of both
 //                  polygons as an axis, projections compared in floating point;
-//   robust         exact edge tests and exact containment.
+//   robust         box rejection, exact edge tests and exact containment.
 //
 // Conventions shared by every variant's result:
 //   - intersecting: the closed regions share at least one point (touching
@@ -132,24 +132,64 @@ inline bool contains(const Quad<double>& poly, Vec2<double> p, const detail::Ori
   return inside;
 }
 
+struct Box {
+  double lo_x = INFINITY, lo_y = INFINITY, hi_x = -INFINITY, hi_y = -INFINITY;
+
+  void add(Vec2<double> p) {
+    lo_x = std::min(lo_x, p.x);
+    lo_y = std::min(lo_y, p.y);
+    hi_x = std::max(hi_x, p.x);
+    hi_y = std::max(hi_y, p.y);
+  }
+  bool meets(const Box& b) const { return lo_x <= b.hi_x && b.lo_x <= hi_x && lo_y <= b.hi_y && b.lo_y <= hi_y; }
+};
+
+/// Do the closed segments ab and cd share a point? Exact orientation signs: they
+/// do iff c, d are not strictly on one side of line ab and a, b not strictly on
+/// one side of line cd; when all four signs are zero (one line, or points) iff
+/// their boxes meet. Zero-length segments are covered by the same rules.
+inline bool segments_meet(Vec2<double> a, Vec2<double> b, Vec2<double> c, Vec2<double> d,
+                          const detail::Orientation& o) {
+  const int o1 = o.sign(a, b, c), o2 = o.sign(a, b, d);
+  if (o1 * o2 > 0) return false;
+  const int o3 = o.sign(c, d, a), o4 = o.sign(c, d, b);
+  if (o3 * o4 > 0) return false;
+  if (o1 == 0 && o2 == 0 && o3 == 0 && o4 == 0) {
+    Box s, t;
+    s.add(a);
+    s.add(b);
+    t.add(c);
+    t.add(d);
+    return s.meets(t);
+  }
+  return true;
+}
+
 }  // namespace detail_pp
 
 /// Exact for finite inputs whose nonzero magnitudes span at most 2^900
-/// (detail::in_exact_domain; every float input is inside): the boundaries meet
-/// iff some edge pair meets (robust::segment_segment, exact decisions); if they
-/// do not, the regions meet iff one contains a vertex of the other (exact
-/// even-odd test of one vertex each).
+/// (detail::in_exact_domain; every float input is inside). Disjoint bounding
+/// boxes answer none at once; otherwise the boundaries meet iff some edge pair
+/// meets (exact orientation signs in one shared frame); if they do not, the
+/// regions meet iff one contains a vertex of the other (exact even-odd test of
+/// one vertex each).
 inline PolygonContact polygon_polygon(const Quad<double>& A, const Quad<double>& B) {
   double max_abs = 0.0;
-  for (const Quad<double>* P : {&A, &B})
-    for (const Vec2<double>& v : P->v) {
+  detail_pp::Box box_a, box_b;
+  for (int i = 0; i < 4; ++i) {
+    for (const Vec2<double>& v : {A.v[i], B.v[i]}) {
       if (!std::isfinite(v.x) || !std::isfinite(v.y)) return PolygonContact::invalid_input;
       max_abs = std::max({max_abs, std::fabs(v.x), std::fabs(v.y)});
     }
+    box_a.add(A.v[i]);
+    box_b.add(B.v[i]);
+  }
+  if (!box_a.meets(box_b)) return PolygonContact::none;
+  const detail::Orientation o(max_abs);
   for (int i = 0; i < 4; ++i)
     for (int j = 0; j < 4; ++j)
-      if (segment_segment(A.edge(i), B.edge(j)).kind != SegmentContact::none) return PolygonContact::intersecting;
-  const detail::Orientation o(max_abs);
+      if (detail_pp::segments_meet(A.v[i], A.v[(i + 1) % 4], B.v[j], B.v[(j + 1) % 4], o))
+        return PolygonContact::intersecting;
   if (detail_pp::contains(B, A.v[0], o) || detail_pp::contains(A, B.v[0], o)) return PolygonContact::intersecting;
   return PolygonContact::none;
 }
