@@ -22,6 +22,7 @@
 
 #include "regressions/case_file.h"
 #include "regressions/gate.h"
+#include "tools/report.h"
 
 namespace {
 
@@ -121,9 +122,10 @@ void shard_from_environment(regress::GateOptions& o) {
   parse_shard(std::string(index) + "/" + total, o);
 }
 
-void write_json(const std::string& path, const regress::GateReport& r) {
+void write_json(const std::string& path, const regress::GateReport& r, int cases_per_property) {
   nlohmann::json j;
   j["seed"] = r.seed;
+  j["cases_per_property"] = cases_per_property;
   j["ok"] = r.ok();
   j["corpus_cases"] = r.corpus_cases;
   j["oracle_fallback_rate"] = r.fallback_rate;
@@ -228,6 +230,31 @@ void print_table(const regress::GateReport& r) {
             << " (reproduce with --seed " << r.seed << ")\n";
 }
 
+int cmd_report(const std::string& input, const std::string& output) {
+  std::ifstream in(input);
+  if (!in) throw UsageError("cannot read " + input);
+  nlohmann::json gate;
+  try {
+    gate = nlohmann::json::parse(in);
+  } catch (const nlohmann::json::parse_error& e) {
+    throw UsageError(input + ": not JSON: " + e.what());
+  }
+  std::ostringstream text;
+  try {
+    report::write_markdown(gate, text);
+  } catch (const report::MalformedGateJson& e) {
+    throw UsageError(input + ": " + e.what());
+  }
+  if (output.empty()) {
+    std::cout << text.str();
+    return kOk;
+  }
+  std::ofstream out(output);
+  if (!out || !(out << text.str())) throw UsageError("cannot write " + output);
+  std::cout << "report: " << output << "\n";
+  return kOk;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -262,6 +289,11 @@ int main(int argc, char** argv) {
   auto* eval = app.add_subcommand("eval", "exact verdict and every variant's result, one JSON line per case");
   eval->add_option("FILE", eval_files, "case files")->required();
 
+  std::string report_input, report_output;
+  auto* rep = app.add_subcommand("report", "the precision report (Markdown) of a gate run's JSON");
+  rep->add_option("GATE_JSON", report_input, "the JSON written by check --json")->required();
+  rep->add_option("-o,--output", report_output, "write the report here (default: standard output)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -280,6 +312,7 @@ int main(int argc, char** argv) {
       for (const auto& name : *names)
         if (!check::find_family(name)) throw UsageError("unknown family '" + name + "' (see collide-check list)");
     if (*list) return cmd_list(list_options);
+    if (*rep) return cmd_report(report_input, report_output);
 
     if (*eval) {
       std::vector<regress::CaseFile> cases;
@@ -316,7 +349,7 @@ int main(int argc, char** argv) {
     const auto report = regress::run_gate(gate, corpus, &std::cerr);
     print_table(report);
     if (!json_path.empty()) {
-      write_json(json_path, report);
+      write_json(json_path, report, gate.cases);
       std::cout << "JSON report: " << json_path << "\n";
     }
     if (!junit_path.empty()) {

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <sys/wait.h>
@@ -108,6 +109,32 @@ TEST(Cli, CheckPassesWithTheCommittedCorpusAndWritesReports) {
   EXPECT_TRUE(j["ok"].get<bool>());
   EXPECT_GT(j["rows"].size(), 0u);
   EXPECT_TRUE(fs::exists(dir / "r.xml"));
+
+  // The precision report of that run: every family's section and every variant
+  // with its contract.
+  const auto rep = run("report " + (dir / "r.json").string() + " -o " + (dir / "report.md").string());
+  ASSERT_EQ(rep.status, 0) << rep.out;
+  std::ifstream md_in(dir / "report.md");
+  const std::string md((std::istreambuf_iterator<char>(md_in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(md.find("Result: **pass**"), std::string::npos);
+  const auto list = nlohmann::json::parse(run("list --json").out);
+  for (const auto& family : list) {
+    EXPECT_NE(md.find("\n## " + family["family"].get<std::string>() + "\n"), std::string::npos) << family["family"];
+    for (const auto& v : family["variants"]) {
+      const std::string id = v["id"];
+      EXPECT_NE(md.find("### `" + id + "`"), std::string::npos) << id;
+    }
+  }
+  fs::remove_all(dir);
+}
+
+TEST(Cli, ReportOfAMissingOrMalformedGateJsonExitsTwo) {
+  const auto dir = temp_dir("report");
+  EXPECT_EQ(run("report " + (dir / "none.json").string()).status, 2);
+  std::ofstream(dir / "bad.json") << "{\"rows\": [{\"family\": \"point_point\"}]}";
+  const auto r = run("report " + (dir / "bad.json").string());
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("missing field"), std::string::npos) << r.out;
   fs::remove_all(dir);
 }
 
