@@ -10,6 +10,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "../kernels/detail/orient2d.h"
 #include "../kernels/vec2.h"
 #include "../oracle/number.h"
 #include "registry.h"
@@ -33,6 +34,13 @@ inline bool all_finite(const std::vector<double>& values) {
   for (double v : values)
     if (!std::isfinite(v)) return false;
   return true;
+}
+
+/// Inside the exact domain of the orientation-based robust kernels: finite, and
+/// nonzero magnitudes spanning at most 2^900 (detail::in_exact_domain). Every
+/// float input is inside.
+inline bool in_orientation_domain(const std::vector<double>& values) {
+  return detail::in_exact_domain(values);
 }
 
 /// The largest |value| (0 for none).

@@ -72,8 +72,8 @@ inline int scale_exponent(double max_abs) {
 /// True when every input is finite and the largest nonzero magnitude is at most
 /// 2^900 times the smallest nonzero one: the domain where orientation signs from
 /// Orientation below are exact.
-template <std::size_t N>
-bool in_exact_domain(const double (&values)[N]) {
+template <class Values>  // an array or container of doubles
+bool in_exact_domain(const Values& values) {
   double hi = 0.0, lo = INFINITY;
   for (double v : values) {
     if (!std::isfinite(v)) return false;
