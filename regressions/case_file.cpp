@@ -119,7 +119,13 @@ std::string write_case(const CaseFile& c, const std::string& dir) {
   fs::create_directories(folder);
   const fs::path path = folder / (content_hash(c.data) + ".case");
   if (fs::exists(path)) return path.string();
-  const fs::path tmp = folder / ("." + content_hash(c.data) + ".tmp." + std::to_string(::getpid()));
+  // Appended piece by piece: GCC 12 warns (-Wrestrict, a false positive) on
+  // "." + std::string.
+  std::string tmp_name = ".";
+  tmp_name += content_hash(c.data);
+  tmp_name += ".tmp.";
+  tmp_name += std::to_string(::getpid());
+  const fs::path tmp = folder / tmp_name;
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
     out << render(c);
