@@ -7,6 +7,7 @@
 #include "../kernels/line_line.h"
 #include "../oracle/line_line.h"
 #include "common.h"
+#include "expected_answer.h"
 #include "family.h"
 #include "format.h"
 
@@ -419,23 +420,16 @@ std::vector<PropertyDef<LinePair<T>, Traits::Variant<T>>> Traits::properties() {
                  {"axis_aligned"}},
                 valid<T>, within_contract<T>});
 
-  ps.push_back({{"degenerate_lines_give_invalid_input", "a line given by two equal points gives invalid_input",
-                 {"degenerate"}},
-                [](const In& in) { return finite(in) && (in.A.a == in.A.b || in.B.a == in.B.b); },
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.A, in.B);
-                  if (r.kind == LineContact::invalid_input) return Verdict::pass();
-                  return Verdict::fail(header(in) + "\n  variant: " + show_result(r) + "\n  expected: invalid_input");
-                }});
-
-  ps.push_back({{"special_values_give_invalid_input", "a NaN or infinite coordinate gives invalid_input",
-                 {"special_values"}},
-                [](const In& in) { return !finite(in); },
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.A, in.B);
-                  if (r.kind == LineContact::invalid_input) return Verdict::pass();
-                  return Verdict::fail(header(in) + "\n  variant: " + show_result(r) + "\n  expected: invalid_input");
-                }});
+  using R = LineLineResult<T>;
+  const auto run = [](const V& v, const In& in) { return v.fn(in.A, in.B); };
+  const auto invalid = [](const R& r) { return r.kind == LineContact::invalid_input; };
+  ps.push_back(answer_property<In, V, R>(
+      {"degenerate_lines_give_invalid_input", "a line given by two equal points gives invalid_input", {"degenerate"}},
+      [](const In& in) { return finite(in) && (in.A.a == in.A.b || in.B.a == in.B.b); }, run, invalid,
+      "invalid_input", show_result<T>, header<T>));
+  ps.push_back(answer_property<In, V, R>(
+      {"special_values_give_invalid_input", "a NaN or infinite coordinate gives invalid_input", {"special_values"}},
+      [](const In& in) { return !finite(in); }, run, invalid, "invalid_input", show_result<T>, header<T>));
   return ps;
 }
 

@@ -7,6 +7,7 @@
 #include "../kernels/point_segment.h"
 #include "../oracle/point_segment.h"
 #include "common.h"
+#include "expected_answer.h"
 #include "family.h"
 #include "format.h"
 
@@ -296,13 +297,13 @@ std::vector<PropertyDef<PointAndSegment<T>, Traits::Variant<T>>> Traits::propert
                   return Verdict::pass();
                 }});
 
-  ps.push_back({{"endpoints_are_on_segment", "P equal to an endpoint is on_segment", {"endpoints", "zero_length"}},
-                [](const In& in) { return judged(in) && (in.P == in.S.a || in.P == in.S.b); },
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.P, in.S);
-                  if (r == PointSegmentContact::on_segment) return Verdict::pass();
-                  return Verdict::fail(header(in) + "\n  variant: " + kind_name(r) + "\n  expected: on_segment");
-                }});
+  using K = PointSegmentContact;
+  const auto run = [](const V& v, const In& in) { return v.fn(in.P, in.S); };
+  const auto show_kind = [](const K& k) { return std::string(kind_name(k)); };
+  ps.push_back(answer_property<In, V, K>(
+      {"endpoints_are_on_segment", "P equal to an endpoint is on_segment", {"endpoints", "zero_length"}},
+      [](const In& in) { return judged(in) && (in.P == in.S.a || in.P == in.S.b); }, run,
+      [](const K& k) { return k == K::on_segment; }, "on_segment", show_kind, header<T>));
 
   ps.push_back({{"vertical_lines_handled",
                  "on vertical (and horizontal) segments the answer equals the exact oracle's", {"axis_aligned"}},
@@ -312,14 +313,10 @@ std::vector<PropertyDef<PointAndSegment<T>, Traits::Variant<T>>> Traits::propert
                  {"zero_length"}},
                 [](const In& in) { return judged(in) && in.S.a == in.S.b; }, agree<T>});
 
-  ps.push_back({{"special_values_give_invalid_input", "a NaN or infinite coordinate gives invalid_input",
-                 {"special_values"}},
-                [](const In& in) { return !finite(in); },
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.P, in.S);
-                  if (r == PointSegmentContact::invalid_input) return Verdict::pass();
-                  return Verdict::fail(header(in) + "\n  variant: " + kind_name(r) + "\n  expected: invalid_input");
-                }});
+  ps.push_back(answer_property<In, V, K>(
+      {"special_values_give_invalid_input", "a NaN or infinite coordinate gives invalid_input", {"special_values"}},
+      [](const In& in) { return !finite(in); }, run, [](const K& k) { return k == K::invalid_input; },
+      "invalid_input", show_kind, header<T>));
   return ps;
 }
 
