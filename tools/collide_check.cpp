@@ -251,7 +251,7 @@ int cmd_report(const std::string& input, const std::string& output) {
   }
   std::ofstream out(output);
   if (!out || !(out << text.str())) throw UsageError("cannot write " + output);
-  std::cout << "report: " << output << "\n";
+  std::cout << "Precision report: " << output << "\n";
   return kOk;
 }
 
