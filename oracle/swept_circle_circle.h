@@ -11,6 +11,7 @@
 // running error bound; anything it cannot certify goes to the rationals.
 
 #include <cmath>
+#include <optional>
 
 #include "../kernels/swept_circle_circle.h"
 #include "filter_stats.h"
@@ -44,7 +45,7 @@ struct SweptCircleCircleExact {
   Rational qa, qb, qc;  ///< q(t) = |D(t)|^2 - R^2 = qa t^2 + qb t + qc
 };
 
-namespace detail_scc {
+namespace swept_circle_circle_detail {
 
 inline bool valid(const MovingCircle<double>& A, const MovingCircle<double>& B) {
   const double v[10] = {A.c0.x, A.c0.y, A.c1.x, A.c1.y, A.r, B.c0.x, B.c0.y, B.c1.x, B.c1.y, B.r};
@@ -150,7 +151,7 @@ inline bool decide_filtered(const MovingCircle<double>& A, const MovingCircle<do
   return true;
 }
 
-}  // namespace detail_scc
+}  // namespace swept_circle_circle_detail
 
 enum class SweepEvaluation { filtered, exact_only };
 
@@ -158,7 +159,7 @@ enum class SweepEvaluation { filtered, exact_only };
 inline SweptCircleCircleDecision swept_circle_circle_decision(const MovingCircle<double>& A,
                                                               const MovingCircle<double>& B,
                                                               SweepEvaluation mode = SweepEvaluation::filtered) {
-  if (!detail_scc::valid(A, B)) return {SweepKind::invalid_input, false};
+  if (!swept_circle_circle_detail::valid(A, B)) return {SweepKind::invalid_input, false};
   auto& stats = swept_circle_circle_stats();
   stats.decisions.fetch_add(1, std::memory_order_relaxed);
   const double m = std::fmax(
@@ -166,23 +167,24 @@ inline SweptCircleCircleDecision swept_circle_circle_decision(const MovingCircle
       std::fmax(std::fmax(std::fabs(B.c0.x), std::fabs(B.c0.y)),
                 std::fmax(std::fmax(std::fabs(B.c1.x), std::fabs(B.c1.y)), std::fmax(A.r, B.r))));
   SweptCircleCircleDecision out;
-  if (mode == SweepEvaluation::filtered && m <= 0x1p+200 && detail_scc::decide_filtered(A, B, out)) return out;
+  if (mode == SweepEvaluation::filtered && m <= 0x1p+200 && swept_circle_circle_detail::decide_filtered(A, B, out))
+    return out;
   stats.exact.fetch_add(1, std::memory_order_relaxed);
-  return detail_scc::decide_exact(detail_scc::quantities(A, B), nullptr);
+  return swept_circle_circle_detail::decide_exact(swept_circle_circle_detail::quantities(A, B), nullptr);
 }
 
 /// Everything exactly, in rationals (no filter).
 inline SweptCircleCircleExact swept_circle_circle_exact(const MovingCircle<double>& A, const MovingCircle<double>& B) {
   SweptCircleCircleExact x;
-  if (!detail_scc::valid(A, B)) {
+  if (!swept_circle_circle_detail::valid(A, B)) {
     x.decision = {SweepKind::invalid_input, false};
     return x;
   }
-  const auto e = detail_scc::quantities(A, B);
+  const auto e = swept_circle_circle_detail::quantities(A, B);
   x.qa = e.a;
   x.qb = e.b;
   x.qc = e.c;
-  x.decision = detail_scc::decide_exact(e, &x.t);
+  x.decision = swept_circle_circle_detail::decide_exact(e, &x.t);
   if (x.decision.kind != SweepKind::hit) return x;
   const Rational b0x = exact(B.c0.x), b0y = exact(B.c0.y), rb = exact(B.r);
   const Rational mbx = exact(B.c1.x) - b0x, mby = exact(B.c1.y) - b0y;
@@ -210,6 +212,40 @@ inline SweptCircleCircleExact swept_circle_circle_exact(const MovingCircle<doubl
   x.px = bx + rb * x.nx;
   x.py = by + rb * x.ny;
   return x;
+}
+
+/// The first time in [0, 1] at which the circles touch with their radius sum
+/// R grown by `offset` (shrunk when negative), exactly; nullopt when they never
+/// do. For band contracts: the grown and shrunk shapes' first contacts.
+inline std::optional<RootNumber> swept_circle_circle_first_contact(const MovingCircle<double>& A,
+                                                                   const MovingCircle<double>& B,
+                                                                   const Rational& offset) {
+  auto e = swept_circle_circle_detail::quantities(A, B);
+  e.r += offset;
+  if (e.r.sign() < 0) return std::nullopt;
+  e.c = e.d0x * e.d0x + e.d0y * e.d0y - e.r * e.r;
+  RootNumber t;
+  if (swept_circle_circle_detail::decide_exact(e, &t).kind != SweepKind::hit) return std::nullopt;
+  return t;
+}
+
+/// The sign of (min over t in [0, 1] of |D(t)| - (R + offset)), D(t) the
+/// relative center: the separation of the whole sweep against an offset.
+inline int swept_circle_circle_separation_sign(const MovingCircle<double>& A, const MovingCircle<double>& B,
+                                               const Rational& offset) {
+  const auto e = swept_circle_circle_detail::quantities(A, B);
+  const Rational reach = e.r + offset;
+  if (reach.sign() < 0) return 1;
+  // |D(t)|^2 = a t^2 + b t + |D0|^2 is least at t = -b / 2a, clamped to [0, 1].
+  const Rational d0 = e.d0x * e.d0x + e.d0y * e.d0y;
+  Rational t = 0;
+  if (e.a.sign() > 0) {
+    t = -e.b / (2 * e.a);
+    if (t < 0) t = 0;
+    if (t > 1) t = 1;
+  }
+  const Rational least = (e.a * t + e.b) * t + d0;
+  return sign(Rational(least - reach * reach));
 }
 
 }  // namespace cc::oracle

@@ -10,9 +10,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "../kernels/detail/orient2d.h"
 #include "../kernels/vec2.h"
-#include "../oracle/number.h"
 #include "registry.h"
 
 namespace cc::check {
@@ -24,30 +22,10 @@ constexpr double unit_roundoff() { return std::ldexp(1.0, -std::numeric_limits<T
 template <class T>
 constexpr Scalar scalar_of() { return std::is_same_v<T, float> ? Scalar::f32 : Scalar::f64; }
 
-/// Field values widened to double (exact for float).
-template <class T>
-std::vector<double> widened(const std::vector<T>& values) {
-  return std::vector<double>(values.begin(), values.end());
-}
-
 inline bool all_finite(const std::vector<double>& values) {
   for (double v : values)
     if (!std::isfinite(v)) return false;
   return true;
-}
-
-/// Inside the exact domain of the orientation-based robust kernels: finite, and
-/// nonzero magnitudes spanning at most 2^900 (detail::in_exact_domain). Every
-/// float input is inside.
-inline bool in_orientation_domain(const std::vector<double>& values) {
-  return detail::in_exact_domain(values);
-}
-
-/// The largest |value| (0 for none).
-inline double max_abs(const std::vector<double>& values) {
-  double m = 0;
-  for (double v : values) m = std::max(m, std::fabs(v));
-  return m;
 }
 
 /// True when every value, as a T, scales by 2^e and back without loss and
@@ -73,6 +51,8 @@ struct PlaneTransform {
   int orientation;
 
   Vec2<T> operator()(Vec2<T> p) const { return map(p, scale_exponent); }
+  /// A direction (a normal) under the map: rotated or mirrored, never scaled.
+  Vec2<T> direction(Vec2<T> d) const { return map(d, 0); }
   /// A length (radius, width) under the map: scaled, or unchanged.
   T length(T v) const { return std::ldexp(v, scale_exponent); }
 };
@@ -90,14 +70,6 @@ std::vector<PlaneTransform<T>> plane_transforms() {
       {"scale 2^-7", scale, -7, 1},
       {"scale 2^9", scale, 9, 1},
   };
-}
-
-/// max(|p.x - x|, |p.y - y|) for an exact point (x, y); nullopt if p is not finite.
-template <class T>
-std::optional<oracle::Rational> chebyshev_error(Vec2<T> p, const oracle::Rational& x, const oracle::Rational& y) {
-  if (!std::isfinite(p.x) || !std::isfinite(p.y)) return std::nullopt;
-  return std::max(oracle::abs(oracle::Rational(oracle::exact(p.x) - x)),
-                  oracle::abs(oracle::Rational(oracle::exact(p.y) - y)));
 }
 
 }  // namespace cc::check

@@ -1,310 +1,310 @@
 #pragma once
-// FamilyOf<Traits>: the one implementation of the Family interface. A family
-// supplies only its Traits (input type, variants, properties, regimes, oracle
-// verdict as JSON); running, replaying, shrinking and case conversion live here.
+// FamilyOf<Spec>: the one implementation of the Family interface. A family
+// supplies only its FamilySpec (properties/spec.h) and its list of properties,
+// built from the generic ones; registering variants, running, replaying,
+// judging under contracts, shrinking and case conversion live here.
 //
-// Traits requirements (T is float or double):
-//   static constexpr const char* name;
-//   static std::vector<std::string> fields();
-//   template <class T> using Input = ...;
-//   template <class T> struct Variant { VariantInfo info; ...; };
-//   template <class T> static Input<T> from_values(const std::vector<T>&);
-//   template <class T> static std::vector<T> to_values(const Input<T>&);
-//   template <class T> static std::vector<Variant<T>> variants();
-//   template <class T> static std::vector<PropertyDef<Input<T>, Variant<T>>> properties();
-//   template <class T> static std::vector<gen::Regime<Input<T>>> regimes();
-//   template <class T> static nlohmann::json result_json(const Variant<T>&, const Input<T>&);
-//   static nlohmann::json oracle_json(const Input<double>&);
-//   static std::string describe(const std::vector<double>&);
-//   static std::string measure_unit();
-//   static oracle::FilterStats& filter_stats();
-
-#include <rapidcheck.h>
+// Each family's translation unit defines its spec, then instantiates the public
+// registration for its tag:
+//   COLLIDE_CHECK_FAMILY(collide_check::segment_segment, SegmentSegmentSpec)
 
 #include <algorithm>
-#include <exception>
-#include <iostream>
+#include <memory>
 #include <stdexcept>
 
-#include "generators.h"
-#include "registry.h"
+#include "contract_text.h"
+#include "generic/values.h"
+#include "runner.h"
 
 namespace cc::check {
 
-/// One property of a family at one scalar type.
-template <class Input, class Variant>
-struct PropertyDef {
-  PropertyInfo info;
-  std::function<bool(const Input&)> applies;  ///< for replayed cases
-  std::function<Verdict(const Variant&, const Input&)> check;
-};
-
-/// Runs one property's generator against one variant with RapidCheck, recording
-/// regime counts, the worst measure, and every failing case as it shrinks.
-template <class Input, class Variant>
-GeneratedOutcome run_generated(const Variant& variant, const PropertyDef<Input, Variant>& property,
-                               const std::vector<gen::Regime<Input>>& all_regimes,
-                               const RunOptions& options,
-                               const std::function<CaseData(const Input&)>& to_case) {
-  std::vector<gen::Regime<Input>> regimes;
-  for (const auto& r : all_regimes)
-    if (std::find(property.info.regimes.begin(), property.info.regimes.end(), r.name) !=
-        property.info.regimes.end())
-      regimes.push_back(r);
-  if (regimes.empty()) throw std::logic_error(property.info.name + ": no regime to draw from");
-  const auto generator = gen::tagged_one_of(regimes);
-
-  GeneratedOutcome out;
-  for (const auto& r : regimes) out.regime_counts[r.name] = 0;
-  bool shrinking = false;
-  std::optional<CaseData> last_failure;
-  std::string last_message;
-  int steps = 0;
-
-  // RapidCheck retries every shrink candidate of the current minimum; on inputs
-  // with many wide integers that can run to millions of evaluations. Past the
-  // budget every candidate is accepted as passing, which ends the search at the
-  // smallest failing case found so far. Counted in evaluations, not seconds, so a
-  // seed shrinks to the same case on every machine.
-  constexpr int kShrinkBudget = 50000;
-  int shrink_evaluations = 0;
-
-  const auto body = [&]() {
-    const gen::Tagged<Input> c = *generator;
-    if (shrinking && ++shrink_evaluations > kShrinkBudget) return;
-    if (!property.applies(c.input)) {
-      if (!shrinking) ++out.discarded;
-      RC_DISCARD("not applicable");
-    }
-    Verdict verdict;
-    try {
-      verdict = property.check(variant, c.input);
-    } catch (const std::exception& e) {
-      verdict = Verdict::fail(std::string("threw: ") + e.what());
-    }
-    if (verdict.kind == Verdict::Kind::not_applicable) {
-      if (!shrinking) ++out.discarded;
-      RC_DISCARD("not applicable");
-    }
-    if (verdict.kind == Verdict::Kind::pass) {
-      if (!shrinking) {
-        ++out.cases;
-        ++out.regime_counts[c.regime];
-        out.worst_measure = std::max(out.worst_measure, verdict.measure);
-      }
-      return;
-    }
-    CaseData data = to_case(c.input);
-    if (!shrinking) {
-      shrinking = true;
-      ++out.cases;
-      ++out.regime_counts[c.regime];
-      if (options.on_failure) options.on_failure(data, verdict.message, FailureStage::first);
-    } else {
-      ++steps;
-      if (options.on_failure) options.on_failure(data, verdict.message, FailureStage::shrinking);
-    }
-    last_failure = std::move(data);
-    last_message = verdict.message;
-    RC_FAIL(verdict.message);
-  };
-
-  // RapidCheck loads its global configuration (RC_PARAMS) on first use and
-  // announces a random global seed that plays no part here: every run uses the
-  // explicit params below. Load it once with the announcement muted.
-  static const bool configured = [] {
-    std::streambuf* saved = std::cerr.rdbuf(nullptr);
-    rc::detail::configuration();
-    std::cerr.rdbuf(saved);
-    return true;
-  }();
-  (void)configured;
-
-  rc::detail::TestParams params;
-  params.seed = options.seed;
-  params.maxSuccess = options.cases;
-  params.maxSize = 100;
-  params.maxDiscardRatio = 10;
-  rc::detail::TestMetadata metadata;
-  metadata.id = variant.info.id() + ":" + property.info.name;
-  metadata.description = property.info.sentence;
-  // A silent listener: the suite reports failures itself, with exact case files
-  // instead of RapidCheck's reproduce strings.
-  struct Silent final : rc::detail::TestListener {
-    void onTestCaseFinished(const rc::detail::CaseDescription&) override {}
-    void onShrinkTried(const rc::detail::CaseDescription&, bool) override {}
-    void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
-  } silent;
-  const auto result = rc::detail::checkProperty(rc::detail::toProperty(body), metadata, params, silent);
-
-  if (result.template is<rc::detail::FailureResult>()) {
-    if (!last_failure) {
-      out.error = "property failed without a recorded case";
-    } else {
-      out.failure = GeneratedFailure{*last_failure, last_message, steps, shrink_evaluations > kShrinkBudget};
-      if (options.on_failure) options.on_failure(*last_failure, last_message, FailureStage::minimal);
-    }
-  } else if (result.template is<rc::detail::GaveUpResult>()) {
-    out.error = "gave up: " + result.template get<rc::detail::GaveUpResult>().description;
-  } else if (result.template is<rc::detail::Error>()) {
-    out.error = "error: " + result.template get<rc::detail::Error>().description;
-  }
-  return out;
-}
-
-template <class Traits>
+template <FamilySpec S>
 class FamilyOf final : public Family {
   template <class T>
-  using Input = typename Traits::template Input<T>;
-  template <class T>
-  using Variant = typename Traits::template Variant<T>;
-  template <class T>
-  using Property = PropertyDef<Input<T>, Variant<T>>;
+  struct PerScalar {
+    std::vector<VariantOf<S, T>> variants;
+    std::vector<PropertyDef<S, T>> properties;
+    std::vector<gen::Regime<InputOf<S, T>>> regimes;
+  };
 
  public:
-  FamilyOf()
-      : name_(Traits::name),
-        fields_(Traits::fields()),
-        variants32_(Traits::template variants<float>()),
-        variants64_(Traits::template variants<double>()),
-        properties32_(Traits::template properties<float>()),
-        properties64_(Traits::template properties<double>()),
-        regimes32_(Traits::template regimes<float>()),
-        regimes64_(Traits::template regimes<double>()) {
-    for (const auto& v : variants32_) infos_.push_back(v.info);
-    for (const auto& v : variants64_) infos_.push_back(v.info);
-    for (const auto& p : properties64_) property_infos_.push_back(p.info);
-    for (const auto& r : regimes64_) regime_names_.push_back(r.name);
+  static FamilyOf& instance() {
+    static FamilyOf family;
+    return family;
+  }
+
+  /// Registers a variant: checks its spec against the family (throws
+  /// std::invalid_argument naming the mistake), then adds it.
+  template <class T>
+  void add(collide_check::VariantSpec spec, Reports reports, collide_check::detail::KernelFunction<S, T> fn,
+           collide_check::detail::ExactRule<S> rule) {
+    auto info = std::make_shared<VariantInfo>();
+    info->family = name_;
+    info->name = std::move(spec.name);
+    info->scalar = std::is_same_v<T, float> ? Scalar::f32 : Scalar::f64;
+    info->source = std::move(spec.source);
+    info->contract = std::move(spec.contract);
+    info->reports = std::move(reports);
+    info->flaws = std::move(spec.flaws);
+    info->has_exact_rule = static_cast<bool>(rule);
+    validate(*info, per<T>().properties);
+    info->contract_text = contract_text(*info, S::invalid_input_text());
+    order_.push_back(info);
+    per<T>().variants.push_back({info, std::move(fn), std::move(rule)});
   }
 
   const std::string& name() const override { return name_; }
+  const std::string& question() const override { return question_; }
   const std::vector<std::string>& fields() const override { return fields_; }
-  const std::vector<VariantInfo>& variants() const override { return infos_; }
+  const std::vector<std::string>& value_components() const override { return components_; }
+  std::vector<const VariantInfo*> variants() const override {
+    std::vector<const VariantInfo*> out;
+    for (const auto& v : order_) out.push_back(v.get());
+    return out;
+  }
   const std::vector<PropertyInfo>& properties() const override { return property_infos_; }
+  bool judges(const VariantInfo& v, const std::string& property) const override {
+    if (v.scalar == Scalar::f32) return find_property(f32_.properties, property).judges(v);
+    return find_property(f64_.properties, property).judges(v);
+  }
   const std::vector<std::string>& regimes() const override { return regime_names_; }
-  std::string measure_unit() const override { return Traits::measure_unit(); }
-  oracle::FilterStats& filter_stats() const override { return Traits::filter_stats(); }
-  std::string describe(const CaseData& c) const override { return Traits::describe(c.values); }
+  bool supports_band() const override { return BandSpec<S>; }
+  std::string measure_unit(const VariantInfo& v, const std::string& property) const override {
+    for (const auto& c : components_)
+      if (generic::value_property_name(c) == property)
+        if (const auto* b = v.contract.bound_for(c)) return check::measure_unit(*b);
+    return {};
+  }
+  oracle::FilterStats& filter_stats() const override { return S::filter_stats(); }
+  std::string describe(const CaseData& c) const override { return S::show_input(c.values, decimal); }
 
-  Verdict replay(const VariantInfo& info, const std::string& property,
-                 const CaseData& input) const override {
-    if (info.scalar == Scalar::f32) return replay_as<float>(variants32_, properties32_, info, property, input);
-    return replay_as<double>(variants64_, properties64_, info, property, input);
+  Verdict replay(const VariantInfo& info, const std::string& property, const CaseData& c) const override {
+    if (info.scalar == Scalar::f32) return replay_as<float>(f32_, info, property, c);
+    return replay_as<double>(f64_, info, property, c);
   }
 
   GeneratedOutcome run(const VariantInfo& info, const std::string& property,
                        const RunOptions& options) const override {
-    if (info.scalar == Scalar::f32) return run_as<float>(variants32_, properties32_, regimes32_, info, property, options);
-    return run_as<double>(variants64_, properties64_, regimes64_, info, property, options);
+    if (info.scalar == Scalar::f32) return run_as<float>(f32_, info, property, options);
+    return run_as<double>(f64_, info, property, options);
   }
 
-  nlohmann::json eval(const CaseData& input) const override {
+  nlohmann::json eval(const CaseData& c) const override {
     nlohmann::json j;
     j["family"] = name_;
-    j["scalar"] = to_string(input.scalar);
-    j["input"] = Traits::describe(input.values);
-    j["oracle"] = Traits::oracle_json(Traits::template from_values<double>(input.values));
+    j["scalar"] = to_string(c.scalar);
+    j["input"] = S::show_input(c.values, decimal);
+    const auto in = collide_check::from_values<S, double>(std::span<const double>(c.values));
+    j["oracle"] = S::valid(in) ? S::json(S::exact(in)) : nlohmann::json{{"kind", "invalid_input"}};
     nlohmann::json variants = nlohmann::json::array();
-    eval_as<float>(variants32_, properties32_, input, variants);
-    eval_as<double>(variants64_, properties64_, input, variants);
+    eval_as<float>(f32_, c, variants);
+    eval_as<double>(f64_, c, variants);
     j["variants"] = variants;
     return j;
   }
 
+  bool near_decision_boundary(const CaseData& c, double relative) const override {
+    if constexpr (BandSpec<S>) {
+      const auto in = collide_check::from_values<S, double>(std::span<const double>(c.values));
+      if (!S::valid(in)) return false;
+      const Rational reach = oracle::exact(relative) * oracle::exact(max_abs(c.values));
+      return S::separation_sign(in, Rational(-reach)) >= 0 && S::separation_sign(in, reach) <= 0;
+    } else {
+      throw std::logic_error(name_ + ": near_decision_boundary needs a family that evaluates bands");
+    }
+  }
+
  private:
-  template <class T>
-  static std::vector<T> narrow(const std::vector<double>& values) {
-    std::vector<T> out;
-    for (double v : values) out.push_back(static_cast<T>(v));
-    return out;
+  FamilyOf()
+      : name_(S::name), question_(S::question), fields_(S::field_names()), components_(S::value_components()) {
+    f32_.properties = S::template properties<float>();
+    f64_.properties = S::template properties<double>();
+    f32_.regimes = S::template regimes<float>();
+    f64_.regimes = S::template regimes<double>();
+    for (const auto& p : f64_.properties) property_infos_.push_back(p.info);
+    for (const auto& r : f64_.regimes) regime_names_.push_back(r.name);
   }
 
   template <class T>
-  CaseData to_case(const Input<T>& in) const {
-    CaseData c{name_, std::is_same_v<T, float> ? Scalar::f32 : Scalar::f64, {}};
-    for (T v : Traits::template to_values<T>(in)) c.values.push_back(static_cast<double>(v));
-    return c;
+  PerScalar<T>& per() {
+    if constexpr (std::is_same_v<T, float>) return f32_;
+    else return f64_;
   }
 
   template <class T>
-  static const Variant<T>& find_variant(const std::vector<Variant<T>>& vs, const VariantInfo& info) {
-    for (const auto& v : vs)
-      if (v.info.name == info.name) return v;
-    throw std::invalid_argument("unknown variant " + info.id());
+  void validate(const VariantInfo& info, const std::vector<PropertyDef<S, T>>& properties) const {
+    auto fail = [&](const std::string& why) { throw std::invalid_argument(info.id() + ": " + why); };
+    if (info.name.empty() || info.name.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_") != std::string::npos)
+      fail("a variant name is lower-case letters, digits and '_'");
+    for (const auto& v : order_)
+      if (v->id() == info.id()) fail("a variant of this name and scalar is already registered");
+    for (const auto& c : info.reports.values)
+      if (std::find(components_.begin(), components_.end(), c) == components_.end())
+        fail("reports '" + c + "', which is not a value component of " + name_);
+    for (const auto& c : info.reports.values)
+      if (!info.contract.bound_for(c))
+        fail("reports '" + c + "' but its contract has no bound for it (Contract::bound)");
+    for (const auto& [c, b] : info.contract.values) {
+      // "normal_length" bounds | |normal| - 1 |, beside the normal's own bound.
+      const std::string reported = c == "normal_length" ? "normal" : c;
+      if (!info.reports.reports(reported))
+        fail("the contract bounds '" + c + "', which the variant does not report");
+    }
+    const auto& band = info.contract.band;
+    if (!(band.delta >= 0) || !std::isfinite(band.delta) || !std::isfinite(band.offset))
+      fail("a band's delta is finite and >= 0, its offset finite");
+    if (!band.is_exact() && !BandSpec<S>) fail(name_ + " does not evaluate band contracts (collide-check list)");
+    if (info.reports.decision == Reports::Decision::hit_or_miss &&
+        info.contract.special_values == collide_check::SpecialValues::invalid_input)
+      fail("a kernel that reports only hit or miss cannot answer invalid_input: set contract.special_values = "
+           "SpecialValues::unchecked");
+    for (const auto& f : info.flaws) {
+      const auto it = std::find_if(properties.begin(), properties.end(),
+                                   [&](const PropertyDef<S, T>& p) { return p.info.name == f.property; });
+      if (it == properties.end()) fail("declares a flaw of '" + f.property + "', which is not a property of " + name_);
+      if (!it->judges(info)) fail("declares a flaw of '" + f.property + "', which does not judge this variant");
+    }
   }
 
   template <class T>
-  static const Property<T>& find_property(const std::vector<Property<T>>& ps, const std::string& name) {
+  static const PropertyDef<S, T>& find_property(const std::vector<PropertyDef<S, T>>& ps, const std::string& name) {
     for (const auto& p : ps)
       if (p.info.name == name) return p;
     throw std::invalid_argument("unknown property " + name);
   }
 
   template <class T>
-  Verdict replay_as(const std::vector<Variant<T>>& vs, const std::vector<Property<T>>& ps,
-                    const VariantInfo& info, const std::string& property, const CaseData& c) const {
+  static const VariantOf<S, T>& find_variant(const PerScalar<T>& per, const VariantInfo& info) {
+    for (const auto& v : per.variants)
+      if (v.info.get() == &info || v.info->id() == info.id()) return v;
+    throw std::invalid_argument("unknown variant " + info.id());
+  }
+
+  template <class T>
+  static InputOf<S, T> input_of(const CaseData& c) {
+    std::vector<T> narrow;
+    for (double v : c.values) narrow.push_back(static_cast<T>(v));
+    return collide_check::from_values<S, T>(std::span<const T>(narrow));
+  }
+
+  template <class T>
+  Verdict replay_as(const PerScalar<T>& per, const VariantInfo& info, const std::string& property,
+                    const CaseData& c) const {
     if (!can_replay(c, info.scalar)) return Verdict::skip("not representable in " + std::string(to_string(info.scalar)));
-    const auto input = Traits::template from_values<T>(narrow<T>(c.values));
-    const auto& p = find_property(ps, property);
-    if (!p.applies(input)) return Verdict::skip();
+    const auto& p = find_property(per.properties, property);
+    const auto in = input_of<T>(c);
+    if (!p.judges(info) || !p.applies(in)) return Verdict::skip();
+    if (!info.contract.domain.contains(c.values)) return Verdict::out_of_domain();
     try {
-      return p.check(find_variant(vs, info), input);
-    } catch (const std::exception& e) {
-      return Verdict::fail(std::string("threw: ") + e.what());
+      return p.check(find_variant(per, info), in);
+    } catch (const VariantThrew& e) {
+      return Verdict::error(input_header<S, T>(in) + "\n  " + e.what());
     }
   }
 
   template <class T>
-  GeneratedOutcome run_as(const std::vector<Variant<T>>& vs, const std::vector<Property<T>>& ps,
-                          const std::vector<gen::Regime<Input<T>>>& regimes, const VariantInfo& info,
-                          const std::string& property, const RunOptions& options) const {
-    const std::function<CaseData(const Input<T>&)> convert = [this](const Input<T>& in) { return to_case<T>(in); };
-    return run_generated(find_variant(vs, info), find_property(ps, property), regimes, options, convert);
+  GeneratedOutcome run_as(const PerScalar<T>& per, const VariantInfo& info, const std::string& property,
+                          const RunOptions& options) const {
+    const std::function<CaseData(const gen::Tagged<InputOf<S, T>>&)> convert = [this](const auto& tagged) {
+      return CaseData{name_, std::is_same_v<T, float> ? Scalar::f32 : Scalar::f64, values_of<S, T>(tagged.input),
+                      tagged.regime};
+    };
+    return run_generated(find_variant(per, info), find_property(per.properties, property), per.regimes, options,
+                         convert);
   }
 
   template <class T>
-  void eval_as(const std::vector<Variant<T>>& vs, const std::vector<Property<T>>& ps, const CaseData& c,
-               nlohmann::json& out) const {
-    for (const auto& v : vs) {
+  void eval_as(const PerScalar<T>& per, const CaseData& c, nlohmann::json& out) const {
+    for (const auto& v : per.variants) {
       nlohmann::json jv;
-      jv["variant"] = v.info.id();
-      if (!can_replay(c, v.info.scalar)) {
-        jv["skipped"] = "input not representable in " + std::string(to_string(v.info.scalar));
+      jv["variant"] = v.info->id();
+      if (!can_replay(c, v.info->scalar)) {
+        jv["skipped"] = "input not representable in " + std::string(to_string(v.info->scalar));
         out.push_back(jv);
         continue;
       }
-      const auto input = Traits::template from_values<T>(narrow<T>(c.values));
-      jv["result"] = Traits::template result_json<T>(v, input);
+      const auto in = input_of<T>(c);
+      try {
+        jv["result"] = S::json(v(in));
+      } catch (const VariantThrew& e) {
+        jv["result"] = {{"error", e.what()}};
+      }
       nlohmann::json verdicts;
-      for (const auto& p : ps) {
-        if (!p.applies(input)) continue;
+      for (const auto& p : per.properties) {
+        if (!p.judges(*v.info) || !p.applies(in)) continue;
+        if (!v.info->contract.domain.contains(c.values)) {
+          verdicts[p.info.name] = "outside the contract's domain";
+          continue;
+        }
         Verdict verdict;
         try {
-          verdict = p.check(v, input);
-        } catch (const std::exception& e) {
-          verdict = Verdict::fail(std::string("threw: ") + e.what());
+          verdict = p.check(v, in);
+        } catch (const VariantThrew& e) {
+          verdict = Verdict::error(e.what());
         }
-        if (verdict.kind == Verdict::Kind::not_applicable) continue;
-        const bool pass = verdict.kind == Verdict::Kind::pass;
-        const KnownFlaw* flaw = v.info.flaw_for(p.info.name);
-        verdicts[p.info.name] = pass ? "pass" : (flaw ? "fail (declared flaw)" : "FAIL: " + verdict.message);
+        std::string text;
+        switch (verdict.kind) {
+          case Verdict::Kind::pass: text = "pass"; break;
+          case Verdict::Kind::vacuous: text = "vacuous: " + verdict.message; break;
+          case Verdict::Kind::not_applicable:
+          case Verdict::Kind::out_of_domain: continue;
+          case Verdict::Kind::variant_error: text = "ERROR: " + verdict.message; break;
+          case Verdict::Kind::fail: {
+            CaseData data = c;
+            const int k = flaw_class_of(*v.info, p.info.name, data);
+            text = k >= 0 ? "fail (declared flaw: " + v.info->flaws_of(p.info.name)[k]->inputs.text() + ")"
+                          : "FAIL: " + verdict.message;
+            break;
+          }
+        }
+        verdicts[p.info.name] = text;
       }
       jv["verdicts"] = verdicts;
       out.push_back(jv);
     }
   }
 
-  std::string name_;
-  std::vector<std::string> fields_;
-  std::vector<Variant<float>> variants32_;
-  std::vector<Variant<double>> variants64_;
-  std::vector<Property<float>> properties32_;
-  std::vector<Property<double>> properties64_;
-  std::vector<gen::Regime<Input<float>>> regimes32_;
-  std::vector<gen::Regime<Input<double>>> regimes64_;
-  std::vector<VariantInfo> infos_;
+  std::string name_, question_;
+  std::vector<std::string> fields_, components_;
+  PerScalar<float> f32_;
+  PerScalar<double> f64_;
+  std::vector<std::shared_ptr<VariantInfo>> order_;
   std::vector<PropertyInfo> property_infos_;
   std::vector<std::string> regime_names_;
 };
 
+/// The family object of a public family tag.
+template <class Tag>
+struct SpecOf;
+
 }  // namespace cc::check
+
+namespace collide_check::detail {
+
+template <class Family, class T>
+void add_variant(VariantSpec spec, Reports reports, KernelFunction<Family, T> kernel, ExactRule<Family> rule) {
+  using S = typename cc::check::SpecOf<Family>::type;
+  cc::check::FamilyOf<S>::instance().template add<T>(std::move(spec), std::move(reports),
+                                                      KernelFunction<S, T>(std::move(kernel)),
+                                                      ExactRule<S>(std::move(rule)));
+}
+
+}  // namespace collide_check::detail
+
+/// In a family's translation unit: ties the public tag to its spec, defines
+/// its family_of, and instantiates the public registration at both scalars.
+#define COLLIDE_CHECK_FAMILY(Tag, Spec)                                                                       \
+  namespace cc::check {                                                                                       \
+  template <>                                                                                                 \
+  struct SpecOf<Tag> {                                                                                        \
+    using type = Spec;                                                                                        \
+  };                                                                                                          \
+  const Family& family_of(const Tag&);                                                                        \
+  const Family& family_of(const Tag&) { return FamilyOf<Spec>::instance(); }                                  \
+  }                                                                                                           \
+  template void collide_check::detail::add_variant<Tag, float>(                                               \
+      collide_check::VariantSpec, collide_check::Reports, collide_check::detail::KernelFunction<Tag, float>,  \
+      collide_check::detail::ExactRule<Tag>);                                                                 \
+  template void collide_check::detail::add_variant<Tag, double>(                                              \
+      collide_check::VariantSpec, collide_check::Reports, collide_check::detail::KernelFunction<Tag, double>, \
+      collide_check::detail::ExactRule<Tag>);

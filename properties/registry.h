@@ -1,9 +1,8 @@
 #pragma once
-// The variant registry and the family interface every family implements.
-//
-// A family is registered once (families.cpp) and brings its variants with their
-// metadata, its properties and its input regimes. The checker, the case files,
-// the CLI and the tests see families only through this interface.
+// The registry: every family and every registered variant, seen through one
+// type-erased interface. The gate, the case files, the command and the tests
+// see families only through it; variants enter through the public
+// register_variant (include/collide_check/register.h), bundled ones included.
 
 #include <cstdint>
 #include <functional>
@@ -14,63 +13,80 @@
 #include <string>
 #include <vector>
 
+#include "../include/collide_check/variant.h"
 #include "../oracle/filter_stats.h"
 
 namespace cc::check {
 
-enum class Scalar { f32, f64 };
+using collide_check::Contract;
+using collide_check::InputClass;
+using collide_check::KnownFlaw;
+using collide_check::Reports;
+using collide_check::Scalar;
+using collide_check::to_string;
 
-inline const char* to_string(Scalar s) { return s == Scalar::f32 ? "f32" : "f64"; }
-
-/// A failure a variant is known to have: the gate requires the checker to keep
-/// finding it (a canary), and does not count it against the variant.
-struct KnownFlaw {
-  std::string property;     ///< the property that finds it
-  std::string explanation;  ///< one line: why the variant fails it
-};
-
-/// One implementation of a family at one scalar type.
+/// One implementation of a family at one scalar type, as registered.
 struct VariantInfo {
   std::string family;
-  std::string name;  ///< e.g. "seed000", "robust"
+  std::string name;  ///< e.g. "seed000", "robust", "game_eps"
   Scalar scalar = Scalar::f64;
-  std::string source;    ///< seed file and section, or the reference followed
-  std::string contract;  ///< what it promises, in words (the checker reads the data)
+  std::string source;
+  Contract contract;
+  Reports reports;
   std::vector<KnownFlaw> flaws;
+  bool has_exact_rule = false;  ///< registered with its own rule evaluated exactly
+  std::string contract_text;    ///< generated from the contract data and the family
 
   /// "family/name/f64"
   std::string id() const { return family + "/" + name + "/" + to_string(scalar); }
-  const KnownFlaw* flaw_for(const std::string& property) const {
+  /// The declared flaws of one property, in declaration order.
+  std::vector<const KnownFlaw*> flaws_of(const std::string& property) const {
+    std::vector<const KnownFlaw*> out;
     for (const auto& f : flaws)
-      if (f.property == property) return &f;
-    return nullptr;
+      if (f.property == property) out.push_back(&f);
+    return out;
   }
 };
 
 struct PropertyInfo {
-  std::string name;         ///< snake_case id, e.g. "decision_agrees_with_oracle"
-  std::string sentence;     ///< what it asserts, as a sentence
+  std::string name;                  ///< snake_case id, e.g. "decision_agrees_with_oracle"
+  std::string sentence;              ///< what it asserts, as a sentence
   std::vector<std::string> regimes;  ///< the input regimes its generator draws from
 };
 
 /// One input of one family, stored exactly: the family's fields in order, each
-/// widened to double (float values widen exactly).
+/// widened to double (float values widen exactly). `regime` names the regime
+/// that generated it, when known.
 struct CaseData {
   std::string family;
   Scalar scalar = Scalar::f64;
   std::vector<double> values;
+  std::string regime;
 };
+
+/// The flaw-class view of a case.
+collide_check::CaseView view_of(const CaseData& c);
 
 /// The result of checking one case against one variant and one property.
 struct Verdict {
-  enum class Kind { pass, fail, not_applicable };
+  enum class Kind {
+    pass,            ///< the assertion was exercised and held
+    vacuous,         ///< the property applies but had nothing to assert (no common hit)
+    fail,            ///< the assertion was exercised and failed
+    not_applicable,  ///< the input is not in the property's scope (discarded)
+    variant_error,   ///< the variant threw, or gave no decision where one is due
+    out_of_domain,   ///< a replayed case outside the contract's domain: not judged
+  };
   Kind kind = Kind::pass;
-  std::string message;  ///< for fail: what differed, with both results
-  double measure = -1;  ///< optional error measure (family-defined units), < 0 if none
+  std::string message;  ///< for fail and variant_error: what differed, with both results
+  double measure = -1;  ///< worst value error of the case, in the unit of the bound's first term; < 0: none
 
   static Verdict pass(double measure = -1) { return {Kind::pass, {}, measure}; }
+  static Verdict vacuous(std::string why = {}) { return {Kind::vacuous, std::move(why), -1}; }
   static Verdict fail(std::string why) { return {Kind::fail, std::move(why), -1}; }
   static Verdict skip(std::string why = {}) { return {Kind::not_applicable, std::move(why), -1}; }
+  static Verdict error(std::string why) { return {Kind::variant_error, std::move(why), -1}; }
+  static Verdict out_of_domain() { return {Kind::out_of_domain, "outside the contract's domain", -1}; }
 };
 
 /// Called when a generated case fails: on the first failure, on every smaller
@@ -81,7 +97,14 @@ using FailureSink = std::function<void(const CaseData&, const std::string& messa
 struct RunOptions {
   int cases = 10000;
   std::uint64_t seed = 0;
+  /// -1: judge (a failure outside every declared class shrinks and stops the
+  /// run; failures inside a class are counted and the run goes on). k >= 0:
+  /// shrink the first failure inside declared class k of this property.
+  int shrink_class = -1;
   FailureSink on_failure;  ///< may be empty
+  /// Called with every case before it is judged (may be empty): fault
+  /// isolation keeps it where a crash cannot take it.
+  std::function<void(const CaseData&)> before_check;
 };
 
 struct GeneratedFailure {
@@ -89,52 +112,75 @@ struct GeneratedFailure {
   std::string message;
   int shrink_steps = 0;
   bool shrink_budget_exhausted = false;  ///< the case may not be minimal
+  bool variant_error = false;            ///< the variant threw or gave no decision
+};
+
+/// Failures inside one declared flaw class.
+struct ClassCount {
+  int failures = 0;
+  std::map<std::string, int> by_regime;  ///< failures per regime
+  std::optional<CaseData> first;  ///< the first failing case, unshrunk
+  std::string first_message;
 };
 
 /// Outcome of running one property's generator against one variant.
 struct GeneratedOutcome {
-  int cases = 0;  ///< cases that ran to a verdict (pass or fail)
-  int discarded = 0;
-  std::map<std::string, int> regime_counts;
-  std::optional<GeneratedFailure> failure;
-  std::string error;    ///< the run itself broke (gave up, exception); empty if fine
-  double worst_measure = -1;  ///< max Verdict::measure over passing cases
+  int cases = 0;          ///< cases judged: passed, failed or vacuous
+  int passed = 0;         ///< the assertion was exercised and held
+  int vacuous = 0;        ///< applied, nothing to assert
+  int discarded = 0;      ///< not in the property's scope
+  int out_of_domain = 0;  ///< outside the contract's domain: not judged
+  std::map<std::string, int> regime_counts;  ///< judged cases per regime
+  std::vector<ClassCount> classes;           ///< per declared flaw of the property, in order
+  std::optional<GeneratedFailure> failure;   ///< outside every class (or the requested class)
+  std::string error;           ///< the run itself broke (gave up, the checker threw); empty if fine
+  double worst_measure = -1;   ///< max Verdict::measure over passing cases
 };
 
 class Family {
  public:
   virtual ~Family() = default;
   virtual const std::string& name() const = 0;
+  virtual const std::string& question() const = 0;
   /// The names of the input fields, in case-file order, e.g. "A.a.x".
   virtual const std::vector<std::string>& fields() const = 0;
-  virtual const std::vector<VariantInfo>& variants() const = 0;
+  /// The value components a result can carry, e.g. {"point"} or {"t", "point", "normal"}.
+  virtual const std::vector<std::string>& value_components() const = 0;
+  virtual std::vector<const VariantInfo*> variants() const = 0;
+  /// Every property of the family, whether or not a given variant takes it.
   virtual const std::vector<PropertyInfo>& properties() const = 0;
+  /// Whether `property` judges `variant`: a property of values the variant
+  /// does not report, or of an answer its contract does not promise, does not.
+  virtual bool judges(const VariantInfo& variant, const std::string& property) const = 0;
   /// Every regime this family generates, in a fixed order.
   virtual const std::vector<std::string>& regimes() const = 0;
-  /// What the measure of a passing Verdict means, e.g. "point error in u*M".
-  virtual std::string measure_unit() const = 0;
+  /// Whether the oracle evaluates band contracts (offsets of the shapes).
+  virtual bool supports_band() const = 0;
+  /// What a property's measure is in for a variant ("u M", "ulp"), or empty
+  /// when the property measures nothing.
+  virtual std::string measure_unit(const VariantInfo& variant, const std::string& property) const = 0;
 
-  /// Checks one stored case. The case's scalar must be representable by the
-  /// variant's (callers use can_replay).
-  virtual Verdict replay(const VariantInfo& variant, const std::string& property,
-                         const CaseData& input) const = 0;
+  /// Checks one stored case (callers use can_replay).
+  virtual Verdict replay(const VariantInfo& variant, const std::string& property, const CaseData& input) const = 0;
   /// Runs a property's generator against a variant.
   virtual GeneratedOutcome run(const VariantInfo& variant, const std::string& property,
                                const RunOptions& options) const = 0;
   /// The oracle's exact verdict and every variant's result on one case.
   virtual nlohmann::json eval(const CaseData& input) const = 0;
-  /// The family oracle's filter statistics (how often it fell back to exact).
   virtual oracle::FilterStats& filter_stats() const = 0;
-  /// Short human form of an input, e.g. "A=(0,0)-(0,1) B=(1,0)-(-1,1)".
+  /// Short human form of an input, e.g. "A=(0, 0)-(0, 1) B=(1, 0)-(-1, 1)".
   virtual std::string describe(const CaseData& input) const = 0;
+  /// |exact separation - offset| <= `relative` M (M the largest |value|): the
+  /// input lies within rounding reach of the decision boundary. Families that
+  /// do not support bands throw std::logic_error.
+  virtual bool near_decision_boundary(const CaseData& input, double relative) const = 0;
 };
 
-/// True when every value of the case is exactly a value of the variant's scalar,
-/// so the case can run against it unchanged.
+/// True when every value of the case is exactly a value of the variant's scalar.
 bool can_replay(const CaseData& input, Scalar variant_scalar);
 
-/// All registered families, in registration order.
-const std::vector<std::unique_ptr<Family>>& families();
+/// All families, in a fixed order.
+const std::vector<const Family*>& families();
 const Family* find_family(const std::string& name);
 
 }  // namespace cc::check

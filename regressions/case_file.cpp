@@ -11,9 +11,11 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <unistd.h>
 
+#include "../oracle/number.h"
 #include "../properties/format.h"
 
 namespace cc::regress {
@@ -53,6 +55,72 @@ std::string format_value(double v) {
   return check::hex(v);
 }
 
+namespace {
+
+/// The exact rational a decimal or hex-float token denotes, or nothing when it
+/// is not one: [sign] digits [. digits] [e|E exp] or [sign] 0x hexdigits [. hexdigits] p exp.
+std::optional<oracle::Rational> exact_rational(const std::string& token) {
+  std::size_t i = 0;
+  bool negative = false;
+  if (i < token.size() && (token[i] == '-' || token[i] == '+')) negative = token[i++] == '-';
+  const bool hex = token.compare(i, 2, "0x") == 0 || token.compare(i, 2, "0X") == 0;
+  if (hex) i += 2;
+  const int base = hex ? 16 : 10;
+  auto digit = [&](char ch) -> int {
+    if (ch >= '0' && ch <= '9') return ch - '0';
+    if (hex && ch >= 'a' && ch <= 'f') return ch - 'a' + 10;
+    if (hex && ch >= 'A' && ch <= 'F') return ch - 'A' + 10;
+    return -1;
+  };
+  boost::multiprecision::mpz_int mantissa = 0;
+  long long scale = 0;  // digits after the point
+  int digits = 0;
+  bool point = false;
+  for (; i < token.size(); ++i) {
+    const char ch = token[i];
+    if (ch == '.' && !point) {
+      point = true;
+      continue;
+    }
+    const int d = digit(ch);
+    if (d < 0) break;
+    mantissa = mantissa * base + d;
+    ++digits;
+    if (point) ++scale;
+  }
+  if (digits == 0) return std::nullopt;
+  long long exponent = 0;
+  if (i < token.size()) {
+    const char marker = token[i];
+    if (hex ? (marker != 'p' && marker != 'P') : (marker != 'e' && marker != 'E')) return std::nullopt;
+    ++i;
+    bool neg_exp = false;
+    if (i < token.size() && (token[i] == '-' || token[i] == '+')) neg_exp = token[i++] == '-';
+    if (i == token.size() || token.size() - i > 6) return std::nullopt;
+    for (; i < token.size(); ++i) {
+      if (token[i] < '0' || token[i] > '9') return std::nullopt;
+      exponent = exponent * 10 + (token[i] - '0');
+    }
+    if (neg_exp) exponent = -exponent;
+  } else if (hex) {
+    return std::nullopt;  // a hex float needs its binary exponent
+  }
+  // value = mantissa * base^-scale * (2 or 10)^exponent
+  oracle::Rational v(mantissa);
+  const boost::multiprecision::mpz_int radix = base;
+  v /= oracle::Rational(boost::multiprecision::pow(radix, static_cast<unsigned>(scale)));
+  const boost::multiprecision::mpz_int e_base = hex ? 2 : 10;
+  const auto pow_e = oracle::Rational(boost::multiprecision::pow(e_base, static_cast<unsigned>(std::llabs(exponent))));
+  if (exponent >= 0) v *= pow_e;
+  else v /= pow_e;
+  return negative ? oracle::Rational(-v) : v;
+}
+
+/// Whether `r` is exactly the value of the double `d` (a -0 token is -0.0).
+bool denotes(const oracle::Rational& r, double d) { return std::isfinite(d) && oracle::Rational(d) == r; }
+
+}  // namespace
+
 bool parse_value(const std::string& token, double& out) {
   if (token == "inf") return out = INFINITY, true;
   if (token == "-inf") return out = -INFINITY, true;
@@ -68,10 +136,47 @@ bool parse_value(const std::string& token, double& out) {
   }
   const std::string body = (!token.empty() && (token[0] == '-' || token[0] == '+')) ? token.substr(1) : token;
   if (body.rfind("0x", 0) != 0 || body.find('p') == std::string::npos) return false;
+  const auto exact = exact_rational(token);
+  if (!exact) return false;
   char* end = nullptr;
-  errno = 0;
   out = std::strtod(token.c_str(), &end);
-  return *end == '\0' && errno == 0;  // ERANGE: the value over- or underflowed
+  return *end == '\0' && denotes(*exact, out);  // more digits than the double holds round
+}
+
+bool parse_exact_value(const std::string& token, check::Scalar scalar, double& out, std::string& why) {
+  const bool f32 = scalar == check::Scalar::f32;
+  const auto representable = [&](double v) {
+    return std::isnan(v) || !f32 || static_cast<double>(static_cast<float>(v)) == v;
+  };
+  if (parse_value(token, out)) {
+    if (representable(out)) return true;
+    why = token + " is not exactly representable as f32";
+    return false;
+  }
+  const auto exact = exact_rational(token);
+  if (!exact) {
+    why = "expected a number (a hex float such as 0x1.8p+1, or a decimal such as 1.5), inf, -inf, nan or "
+          "nan:0x<bits>, got '" + token + "'";
+    return false;
+  }
+  char* end = nullptr;
+  const double d = std::strtod(token.c_str(), &end);
+  const double v = f32 ? static_cast<double>(static_cast<float>(d)) : d;
+  if (std::isfinite(v) && denotes(*exact, v) && !(exact->sign() == 0 && token[0] == '-' && !std::signbit(v))) {
+    out = v;
+    return true;
+  }
+  if (!std::isfinite(v)) {
+    why = token + " is beyond the range of " + check::to_string(scalar);
+    return false;
+  }
+  // The two neighbours around the exact decimal, to write instead.
+  double lo = v, hi = v;
+  if (oracle::Rational(v) < *exact) hi = f32 ? std::nextafter(static_cast<float>(v), INFINITY) : std::nextafter(v, INFINITY);
+  else lo = f32 ? std::nextafter(static_cast<float>(v), -INFINITY) : std::nextafter(v, -INFINITY);
+  why = token + " is not exactly a value of " + check::to_string(scalar) + "; the nearest are " + check::hex(lo) +
+        " and " + check::hex(hi) + " (write one of those)";
+  return false;
 }
 
 std::string content_hash(const check::CaseData& d) {
@@ -105,12 +210,16 @@ std::string render(const CaseFile& c) {
   for (std::size_t i = 0; i < family->fields().size(); ++i)
     o << family->fields()[i] << ": " << format_value(c.data.values[i]) << "  # " << check::decimal(c.data.values[i])
       << "\n";
-  o << "found-by: " << one_line(c.found_by) << "\n";
-  o << "verdict: " << one_line(c.verdict) << "\n";
-  o << "seed: " << c.seed << "\n";
-  o << "tool-version: " << one_line(c.tool_version) << "\n";
-  o << "date: " << one_line(c.date) << "\n";
-  o << "build: " << one_line(c.build) << "\n";
+  auto optional = [&](const char* key, const std::string& value) {
+    if (!value.empty()) o << key << ": " << one_line(value) << "\n";
+  };
+  optional("regime", c.data.regime);
+  optional("found-by", c.found_by);
+  optional("verdict", c.verdict);
+  if (c.seed) o << "seed: " << *c.seed << "\n";
+  optional("tool-version", c.tool_version);
+  optional("date", c.date);
+  optional("build", c.build);
   return o.str();
 }
 
@@ -136,6 +245,26 @@ std::string write_case(const CaseFile& c, const std::string& dir) {
   return path.string();
 }
 
+namespace {
+
+/// A line of a file as it may be shown: non-printable bytes as \xHH.
+std::string shown(const std::string& s) {
+  std::string out;
+  for (unsigned char ch : s) {
+    if (out.size() > 160) return out + "...";
+    if (ch >= 0x20 && ch < 0x7f) {
+      out += static_cast<char>(ch);
+    } else {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", ch);
+      out += buf;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 CaseFile read_case(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw CaseFileError(path, 0, "cannot open file");
@@ -147,47 +276,57 @@ CaseFile read_case(const std::string& path) {
   bool scalar_seen = false;
   std::string line;
   int n = 0;
-  auto fail = [&](const std::string& what) { throw CaseFileError(path, n, what); };
+  // Every problem of the file, reported together.
+  std::vector<std::string> problems;
+  auto problem = [&](const std::string& what) {
+    if (problems.size() < 20) problems.push_back(path + ":" + std::to_string(n) + ": " + shown(what));
+  };
   while (std::getline(in, line)) {
     ++n;
     const std::string t = trim(line);
     if (t.empty() || t[0] == '#') continue;
     const auto colon = t.find(':');
-    if (colon == std::string::npos) fail("expected 'key: value', got '" + t + "'");
+    if (colon == std::string::npos) {
+      problem("expected 'key: value', got '" + t + "'");
+      continue;
+    }
     const std::string key = trim(t.substr(0, colon));
     std::string value = trim(t.substr(colon + 1));
-    if (seen.count(key)) fail("duplicate key '" + key + "' (first on line " + std::to_string(seen[key]) + ")");
+    if (seen.count(key)) {
+      problem("duplicate key '" + key + "' (first on line " + std::to_string(seen[key]) + ")");
+      continue;
+    }
     seen[key] = n;
     if (key == "family") {
       family = check::find_family(value);
-      if (!family) fail("unknown family '" + value + "'");
+      if (!family) problem("unknown family '" + value + "'");
       c.data.family = value;
     } else if (key == "scalar") {
       if (value == "f32") c.data.scalar = check::Scalar::f32;
       else if (value == "f64") c.data.scalar = check::Scalar::f64;
-      else fail("scalar must be f32 or f64, got '" + value + "'");
+      else problem("scalar must be f32 or f64, got '" + value + "'");
       scalar_seen = true;
     } else if (family && next_field < family->fields().size() && key == family->fields()[next_field]) {
-      if (!scalar_seen) fail("'scalar' must come before the input fields");
+      if (!scalar_seen) problem("'scalar' must come before the input fields");
       std::string decimal_note;
       if (const auto hash = value.find('#'); hash != std::string::npos) {
         decimal_note = trim(value.substr(hash + 1));
         value = trim(value.substr(0, hash));
       }
-      double v;
-      if (!parse_value(value, v))
-        fail("field '" + key + "': expected a hex float (e.g. 0x1.8p+1), inf, -inf, nan or nan:0x<bits>, got '" +
-             value + "'");
-      if (c.data.scalar == check::Scalar::f32 && !std::isnan(v) && static_cast<double>(static_cast<float>(v)) != v)
-        fail("field '" + key + "': " + value + " is not exactly representable as f32");
-      if (!decimal_note.empty() && !std::isnan(v)) {
+      double v = 0;
+      std::string why;
+      if (!parse_exact_value(value, c.data.scalar, v, why)) {
+        problem("field '" + key + "': " + why);
+      } else if (!decimal_note.empty() && !std::isnan(v)) {
         char* end = nullptr;
         const double d = std::strtod(decimal_note.c_str(), &end);
         if (*end != '\0' || d != v)
-          fail("field '" + key + "': the decimal note '" + decimal_note + "' does not denote " + value);
+          problem("field '" + key + "': the decimal note '" + decimal_note + "' does not denote " + value);
       }
       c.data.values.push_back(v);
       ++next_field;
+    } else if (key == "regime") {
+      c.data.regime = value;
     } else if (key == "found-by") {
       c.found_by = value;
     } else if (key == "verdict") {
@@ -196,7 +335,8 @@ CaseFile read_case(const std::string& path) {
       char* end = nullptr;
       errno = 0;
       c.seed = std::strtoull(value.c_str(), &end, 10);
-      if (value.empty() || *end != '\0' || errno != 0) fail("seed must be an unsigned integer, got '" + value + "'");
+      if (value.empty() || value[0] == '-' || *end != '\0' || errno != 0)
+        problem("seed must be an unsigned integer, got '" + value + "'");
     } else if (key == "tool-version") {
       c.tool_version = value;
     } else if (key == "date") {
@@ -204,19 +344,23 @@ CaseFile read_case(const std::string& path) {
     } else if (key == "build") {
       c.build = value;
     } else if (!family) {
-      fail("expected 'family: <name>' before '" + key + "'");
+      if (!seen.count("family")) problem("expected 'family: <name>' before '" + key + "'");
     } else if (next_field < family->fields().size()) {
-      fail("expected field '" + family->fields()[next_field] + "', got '" + key + "'");
+      problem("expected field '" + family->fields()[next_field] + "', got '" + key + "'");
+      ++next_field;
     } else {
-      fail("unknown key '" + key + "'");
+      problem("unknown key '" + key + "'");
     }
   }
   ++n;
-  if (!family) fail("missing 'family'");
-  if (!scalar_seen) fail("missing 'scalar'");
-  if (next_field != family->fields().size()) fail("missing field '" + family->fields()[next_field] + "'");
-  for (const char* required : {"found-by", "verdict", "seed", "tool-version", "date", "build"})
-    if (!seen.count(required)) fail(std::string("missing '") + required + "'");
+  if (!seen.count("family")) problem("missing 'family'");
+  if (!scalar_seen) problem("missing 'scalar'");
+  if (family && next_field < family->fields().size()) problem("missing field '" + family->fields()[next_field] + "'");
+  if (!problems.empty()) {
+    std::string all;
+    for (const auto& p : problems) all += (all.empty() ? "" : "\n") + p;
+    throw CaseFileError(all);
+  }
   return c;
 }
 

@@ -6,20 +6,24 @@
 //   scalar: f64
 //   A.a.x: 0x1p+0  # 1
 //   ...                          one line per input field, in the family's order
-//   found-by: segment_segment/seed001_slope/f64 vertical_lines_handled
+//   regime: axis_aligned         the regime that generated it (optional)
+//   found-by: segment_segment/seed001_slope/f64 decision_agrees_with_oracle
 //   verdict: variant: none | oracle: point p=(1, 1/2)
 //   seed: 1
 //   tool-version: 0.1.0
 //   date: 2026-11-22
 //   build: GNU 12.2.0 Release -ffp-contract=off
 //
-// Values are hex floats (bit-exact), or inf, -inf, nan, -nan, nan:0x<64-bit
-// pattern> for other NaN payloads; the decimal after '#' is for people and,
-// when present, must denote the same value. The file name is the hash of
+// Values are hex floats (bit-exact), decimals that denote a value of the
+// scalar exactly (0.5, 3, -1.25e-3; not 0.1), or inf, -inf, nan, -nan,
+// nan:0x<64-bit pattern> for other NaN payloads; the decimal after '#' is for
+// people and, when present, must denote the same value. Provenance (found-by
+// to build) is written by the checker and optional in hand-written files. The file name is the hash of
 // family, scalar and the values' bit patterns only, so a case survives changes to
 // generators and metadata, parallel runs never collide and duplicates cannot exist.
 
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -30,20 +34,22 @@ namespace cc::regress {
 
 struct CaseFile {
   check::CaseData data;
-  std::string found_by;  ///< "<variant id> <property>"
+  std::string found_by;  ///< "<variant id> <property>"; empty in a hand-written case
   std::string verdict;   ///< one line: what differed
-  std::uint64_t seed = 0;
+  std::optional<std::uint64_t> seed;
   std::string tool_version;
   std::string date;
   std::string build;
   std::string path;  ///< where it was read from or written to
 };
 
-/// A malformed case file: what() is "file:line: what was expected".
+/// A malformed case file: what() lists every problem, one per line, as
+/// "file:line: what was expected" (non-printable bytes escaped as \xHH).
 class CaseFileError : public std::runtime_error {
  public:
   CaseFileError(const std::string& file, int line, const std::string& message)
       : std::runtime_error(file + ":" + std::to_string(line) + ": " + message) {}
+  explicit CaseFileError(const std::string& all_problems) : std::runtime_error(all_problems) {}
 };
 
 /// 16 hex digits of a 64-bit FNV-1a hash of family, scalar and value bits.
@@ -53,8 +59,12 @@ std::string content_hash(const check::CaseData& data);
 std::string render(const CaseFile& c);
 
 /// Parses one value token (hex float, inf, -inf, nan, -nan, nan:0x...).
-/// Returns false when the token is not one of these.
+/// Returns false when the token is not one of these or rounds.
 bool parse_value(const std::string& token, double& out);
+/// parse_value, or a decimal that denotes a value of `scalar` exactly. On
+/// failure `why` says what is wrong (for a decimal that rounds: the nearest
+/// values, exactly).
+bool parse_exact_value(const std::string& token, check::Scalar scalar, double& out, std::string& why);
 /// The token parse_value reads back bit for bit.
 std::string format_value(double v);
 

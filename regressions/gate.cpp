@@ -7,6 +7,9 @@
 #include <set>
 #include <sstream>
 
+#include "../properties/runner.h"
+#include "gate_json.h"
+#include "isolation.h"
 
 namespace cc::regress {
 
@@ -15,6 +18,7 @@ const char* to_string(RowStatus s) {
     case RowStatus::pass: return "pass";
     case RowStatus::flaw_found: return "flaw found";
     case RowStatus::fail: return "FAIL";
+    case RowStatus::variant_error: return "FAIL: variant error";
     case RowStatus::flaw_not_found: return "FAIL: declared flaw not found";
     case RowStatus::coverage_missing: return "FAIL: regime never drawn";
     case RowStatus::error: return "ERROR";
@@ -25,7 +29,8 @@ const char* to_string(RowStatus s) {
 bool row_ok(RowStatus s) { return s == RowStatus::pass || s == RowStatus::flaw_found; }
 
 bool GateReport::ok() const {
-  return std::all_of(rows.begin(), rows.end(), [](const GateRow& r) { return row_ok(r.status); });
+  return save_errors.empty() &&
+         std::all_of(rows.begin(), rows.end(), [](const GateRow& r) { return row_ok(r.status); });
 }
 
 bool variant_matches(const check::VariantInfo& v, const std::string& selector) {
@@ -61,123 +66,335 @@ std::string verdict_line(const std::string& message) {
   return out;
 }
 
+/// Saves failing cases as they shrink: every file this job creates while
+/// shrinking is superseded by the next smaller case, and only the final
+/// minimum stays. Files that existed before the run (the committed corpus)
+/// are never removed.
+class Saver {
+ public:
+  Saver(const GateOptions& options, const check::VariantInfo& variant, const std::string& property,
+        GateReport& report)
+      : options_(options), variant_(variant), property_(property), report_(report) {}
+
+  check::FailureSink sink(std::string* saved_path) {
+    if (options_.save_dir.empty()) return {};
+    return [this, saved_path](const check::CaseData& data, const std::string& message, check::FailureStage stage) {
+      namespace fs = std::filesystem;
+      CaseFile c;
+      c.data = data;
+      c.found_by = variant_.id() + " " + property_;
+      c.verdict = verdict_line(message);
+      c.seed = options_.seed;
+      c.tool_version = COLLIDE_CHECK_VERSION;
+      c.date = today();
+      c.build = COLLIDE_CHECK_BUILD_FLAGS;
+      const fs::path target = fs::path(options_.save_dir) / data.family / (content_hash(data) + ".case");
+      const bool existed = fs::exists(target);
+      std::string path;
+      try {
+        path = write_case(c, options_.save_dir);
+      } catch (const std::exception& e) {
+        report_.save_errors.push_back(e.what());
+        return;
+      }
+      if (!existed) created_.insert(path);
+      for (auto it = created_.begin(); it != created_.end();) {
+        if (*it != path) {
+          std::error_code ec;
+          fs::remove(*it, ec);
+          it = created_.erase(it);
+        } else {
+          ++it;
+        }
+      }
+      if (stage == check::FailureStage::minimal) {
+        *saved_path = path;
+        if (!existed) report_.saved.push_back(path);
+      }
+    };
+  }
+
+ private:
+  const GateOptions& options_;
+  const check::VariantInfo& variant_;
+  const std::string& property_;
+  GateReport& report_;
+  std::set<std::string> created_;
+};
+
 }  // namespace
 
-GateReport run_gate(const GateOptions& options, const std::vector<CaseFile>& corpus, std::ostream* log) {
-  namespace fs = std::filesystem;
-  GateReport report;
-  report.seed = options.seed;
-  report.corpus_cases = static_cast<int>(corpus.size());
-  for (const auto& family : check::families()) family->filter_stats().reset();
-
-  int job = -1;
-  for (const auto& family : check::families()) {
+std::vector<Job> select_jobs(const GateOptions& options) {
+  std::vector<Job> jobs;
+  for (const check::Family* family : check::families()) {
     if (!selected(options.families, family->name())) continue;
-    for (const auto& variant : family->variants()) {
+    for (const check::VariantInfo* variant : family->variants()) {
       if (!options.variants.empty() &&
           std::none_of(options.variants.begin(), options.variants.end(),
-                       [&](const std::string& s) { return variant_matches(variant, s); }))
+                       [&](const std::string& s) { return variant_matches(*variant, s); }))
         continue;
       for (const auto& property : family->properties()) {
         if (!selected(options.properties, property.name)) continue;
-        if (++job % options.shard_count != options.shard_index) continue;
-        const auto start = std::chrono::steady_clock::now();
-        GateRow row;
-        row.family = family->name();
-        row.variant = variant.id();
-        row.property = property.name;
-        const check::KnownFlaw* flaw = variant.flaw_for(property.name);
-
-        // 1. Replay: every saved case of this family that this variant can run.
-        std::string replay_message, replay_file;
-        for (const auto& c : corpus) {
-          if (c.data.family != family->name() || !check::can_replay(c.data, variant.scalar)) continue;
-          const auto verdict = family->replay(variant, property.name, c.data);
-          if (verdict.kind == check::Verdict::Kind::not_applicable) continue;
-          ++row.replayed;
-          if (verdict.kind == check::Verdict::Kind::fail) {
-            if (++row.replay_failures == 1) {
-              replay_message = verdict.message;
-              replay_file = c.path;
-            }
-          }
-        }
-
-        // 2. Generated cases, shrunk on failure, saved as they shrink.
-        // Every file this job creates while shrinking is superseded by the next
-        // smaller case; only the final minimum stays. Files that existed before the
-        // run (the committed corpus) are never removed.
-        std::set<std::string> created;
-        const bool save = !options.save_dir.empty() && !(flaw && row.replay_failures > 0);
-        check::RunOptions run;
-        run.cases = options.cases;
-        run.seed = job_seed(options.seed, family->name(), variant.scalar, property.name);
-        if (save) {
-          run.on_failure = [&](const check::CaseData& data, const std::string& message, check::FailureStage stage) {
-            CaseFile c{data, variant.id() + " " + property.name, verdict_line(message), options.seed,
-                       COLLIDE_CHECK_VERSION, today(), COLLIDE_CHECK_BUILD_FLAGS, {}};
-            const fs::path target = fs::path(options.save_dir) / data.family / (content_hash(data) + ".case");
-            const bool existed = fs::exists(target);
-            const std::string path = write_case(c, options.save_dir);
-            if (!existed) created.insert(path);
-            for (auto it = created.begin(); it != created.end();) {
-              if (*it != path) {
-                fs::remove(*it);
-                it = created.erase(it);
-              } else {
-                ++it;
-              }
-            }
-            if (stage == check::FailureStage::minimal) row.saved_path = path;
-          };
-        }
-        const check::GeneratedOutcome out = family->run(variant, property.name, run);
-        row.generated = out.cases;
-        row.discarded = out.discarded;
-        row.regime_counts = out.regime_counts;
-        row.worst_measure = out.worst_measure;
-        row.measure_unit = family->measure_unit();
-
-        // 3. Judge.
-        const bool failed = row.replay_failures > 0 || out.failure.has_value();
-        if (!out.error.empty()) {
-          row.status = RowStatus::error;
-          row.detail = out.error;
-        } else if (failed) {
-          row.status = flaw ? RowStatus::flaw_found : RowStatus::fail;
-          std::vector<std::string> how;
-          if (row.replay_failures > 0)
-            how.push_back("replay of " + std::to_string(row.replay_failures) + " saved case(s), first " +
-                          fs::path(replay_file).filename().string());
-          if (out.failure)
-            how.push_back("generated, shrunk in " + std::to_string(out.failure->shrink_steps) + " steps" +
-                          (out.failure->shrink_budget_exhausted ? " (shrink budget exhausted)" : ""));
-          for (std::size_t i = 0; i < how.size(); ++i) row.found_by += (i ? "; " : "") + how[i];
-          row.detail = out.failure ? out.failure->message : replay_message;
-          if (flaw) row.detail = "declared: " + flaw->explanation + "\n" + row.detail;
-          if (out.failure) row.minimal_case = family->describe(out.failure->minimal);
-        } else if (flaw) {
-          row.status = RowStatus::flaw_not_found;
-          row.detail = "declared: " + flaw->explanation;
-        } else if (options.cases >= options.coverage_min_cases) {
-          for (const auto& [regime, count] : out.regime_counts)
-            if (count == 0) {
-              row.status = RowStatus::coverage_missing;
-              row.detail += (row.detail.empty() ? "never drawn: " : ", ") + regime;
-            }
-        }
-        row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (log)
-          *log << "  " << row.variant << " " << row.property << ": " << to_string(row.status) << " ("
-               << row.generated << " cases, " << row.seconds << " s)\n"
-               << std::flush;
-        report.rows.push_back(std::move(row));
+        if (!family->judges(*variant, property.name)) continue;
+        jobs.push_back({family, variant, property.name});
       }
     }
   }
-  for (const auto& family : check::families())
-    if (selected(options.families, family->name()))
-      report.fallback_rate[family->name()] = family->filter_stats().fallback_rate();
+  return jobs;
+}
+
+namespace {
+
+/// What one job gives back: its row, the files it saved, and the oracle's
+/// filter counts (a child process has its own).
+struct JobResult {
+  GateRow row;
+  std::vector<std::string> saved, save_errors;
+  std::uint64_t decisions = 0, exact = 0;
+};
+
+JobResult run_job(const Job& job, const GateOptions& options, const std::vector<CaseFile>& corpus,
+                  CaseSlot* slot) {
+  namespace fs = std::filesystem;
+  const check::Family& family = *job.family;
+  const check::VariantInfo& variant = *job.variant;
+  const std::string& property = job.property;
+  family.filter_stats().reset();
+  const auto start = std::chrono::steady_clock::now();
+  GateReport saves;  // collects the files saved and the errors writing them
+  JobResult result;
+  GateRow& row = result.row;
+  row.family = family.name();
+  row.variant = variant.id();
+  row.property = property;
+  const auto flaws = variant.flaws_of(property);
+  for (const auto* f : flaws) {
+    FlawRow fr;
+    fr.inputs = f->inputs.text();
+    fr.explanation = f->explanation;
+    row.flaws.push_back(std::move(fr));
+  }
+
+  // 1. Replay every saved case of this family that this variant can run.
+  std::string replay_message, replay_file, variant_error;
+  for (const auto& c : corpus) {
+    if (c.data.family != family.name() || !check::can_replay(c.data, variant.scalar)) continue;
+    if (slot) slot->store(c.data);
+    const auto verdict = family.replay(variant, property, c.data);
+    using K = check::Verdict::Kind;
+    if (verdict.kind == K::not_applicable) continue;
+    if (verdict.kind == K::out_of_domain) {
+      ++row.replay_out_of_domain;
+      continue;
+    }
+    ++row.replayed;
+    if (verdict.kind == K::variant_error) {
+      if (variant_error.empty()) variant_error = verdict.message + "\n  (replay of " + c.path + ")";
+      continue;
+    }
+    if (verdict.kind != K::fail) continue;
+    const int k = check::flaw_class_of(variant, property, c.data);
+    if (k >= 0) {
+      auto& f = row.flaws[static_cast<std::size_t>(k)];
+      if (f.replayed++ == 0) f.witness = c.path;
+    } else if (++row.replay_failures == 1) {
+      replay_message = verdict.message;
+      replay_file = c.path;
+    }
+  }
+
+  // 2. Generated cases: failures inside a declared class are counted, the
+  // first failure outside every class is shrunk and saved as it shrinks.
+  Saver saver(options, variant, property, saves);
+  check::RunOptions run;
+  run.cases = options.cases;
+  run.seed = job_seed(options.seed, family.name(), variant.scalar, property);
+  run.on_failure = saver.sink(&row.saved_path);
+  if (slot) run.before_check = [slot](const check::CaseData& c) { slot->store(c); };
+  const check::GeneratedOutcome out = family.run(variant, property, run);
+  row.generated = out.cases;
+  row.passed = out.passed;
+  row.vacuous = out.vacuous;
+  row.discarded = out.discarded;
+  row.out_of_domain = out.out_of_domain;
+  row.regime_counts = out.regime_counts;
+  row.worst_measure = out.worst_measure;
+  row.measure_unit = family.measure_unit(variant, property);
+  for (std::size_t k = 0; k < out.classes.size() && k < row.flaws.size(); ++k) {
+    row.flaws[k].generated = out.classes[k].failures;
+    row.flaws[k].by_regime = out.classes[k].by_regime;
+  }
+
+  // 3. A minimal case of every declared class found by generation that no
+  // saved case witnesses yet: shrunk inside its class, and saved.
+  for (std::size_t k = 0; k < row.flaws.size(); ++k) {
+    auto& f = row.flaws[k];
+    if (f.generated == 0 || f.replayed > 0 || !out.error.empty()) continue;
+    Saver class_saver(options, variant, property, saves);
+    check::RunOptions shrink = run;
+    shrink.shrink_class = static_cast<int>(k);
+    shrink.on_failure = class_saver.sink(&f.saved_path);
+    const auto minimal = family.run(variant, property, shrink);
+    if (minimal.failure) f.minimal_case = family.describe(minimal.failure->minimal);
+  }
+  for (auto& f : row.flaws)
+    if (f.minimal_case.empty() && !f.witness.empty())
+      for (const auto& c : corpus)
+        if (c.path == f.witness) f.minimal_case = family.describe(c.data);
+
+  // 4. Judge.
+  row.canary_judged = options.cases >= options.coverage_min_cases;
+  std::vector<std::string> how;
+  if (!out.error.empty()) {
+    row.status = RowStatus::error;
+    row.detail = out.error;
+  } else if (!variant_error.empty() || (out.failure && out.failure->variant_error)) {
+    row.status = RowStatus::variant_error;
+    row.detail = out.failure && out.failure->variant_error ? out.failure->message : variant_error;
+    if (out.failure) row.minimal_case = family.describe(out.failure->minimal);
+  } else if (row.replay_failures > 0 || out.failure) {
+    row.status = RowStatus::fail;
+    if (row.replay_failures > 0)
+      how.push_back("replay of " + std::to_string(row.replay_failures) + " saved case(s), first " +
+                    fs::path(replay_file).filename().string());
+    if (out.failure)
+      how.push_back("generated, shrunk in " + std::to_string(out.failure->shrink_steps) + " steps" +
+                    (out.failure->shrink_budget_exhausted ? " (shrink budget exhausted)" : ""));
+    row.detail = out.failure ? out.failure->message : replay_message;
+    if (!flaws.empty()) row.detail = "outside every declared class of this property\n" + row.detail;
+    if (out.failure) row.minimal_case = family.describe(out.failure->minimal);
+  } else if (!flaws.empty()) {
+    row.status = RowStatus::flaw_found;
+    for (const auto& f : row.flaws)
+      if (f.generated == 0 && row.canary_judged) {
+        row.status = RowStatus::flaw_not_found;
+        row.detail += (row.detail.empty() ? "not found by generated cases: " : "; ") + f.inputs;
+      }
+  } else if (options.cases >= options.coverage_min_cases) {
+    for (const auto& [regime, count] : out.regime_counts)
+      if (count == 0) {
+        row.status = RowStatus::coverage_missing;
+        row.detail += (row.detail.empty() ? "never drawn: " : ", ") + regime;
+      }
+  }
+  for (std::size_t i = 0; i < how.size(); ++i) row.found_by += (i ? "; " : "") + how[i];
+  row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  result.saved = std::move(saves.saved);
+  result.save_errors = std::move(saves.save_errors);
+  result.decisions = family.filter_stats().decisions.load();
+  result.exact = family.filter_stats().exact.load();
+  return result;
+}
+
+nlohmann::json to_json(const JobResult& r) {
+  return {{"row", to_json(r.row)}, {"saved", r.saved}, {"save_errors", r.save_errors},
+          {"decisions", r.decisions}, {"exact", r.exact}};
+}
+
+JobResult job_from_json(const nlohmann::json& j) {
+  JobResult r;
+  r.row = row_from_json(j.at("row"));
+  r.saved = j.at("saved").get<std::vector<std::string>>();
+  r.save_errors = j.at("save_errors").get<std::vector<std::string>>();
+  r.decisions = j.at("decisions").get<std::uint64_t>();
+  r.exact = j.at("exact").get<std::uint64_t>();
+  return r;
+}
+
+/// The row of a job whose child crashed or hung, with the case it was judging saved.
+JobResult lost_job(const Job& job, const GateOptions& options, const ChildOutcome& o) {
+  JobResult r;
+  GateRow& row = r.row;
+  row.family = job.family->name();
+  row.variant = job.variant->id();
+  row.property = job.property;
+  row.status = RowStatus::variant_error;
+  const std::string what = o.kind == ChildOutcome::Kind::crashed
+                               ? "crashed (" + signal_name(o.signal) + ")"
+                               : "did not finish within " + std::to_string(options.timeout_seconds) + " s (killed)";
+  row.detail = "the variant " + what + " while being checked";
+  if (o.last_case) {
+    row.minimal_case = job.family->describe(*o.last_case);
+    row.detail += "\n  on the case: " + row.minimal_case;
+    if (!options.save_dir.empty()) {
+      CaseFile c;
+      c.data = *o.last_case;
+      c.found_by = job.variant->id() + " " + job.property;
+      c.verdict = "the variant " + what;
+      c.seed = options.seed;
+      c.tool_version = COLLIDE_CHECK_VERSION;
+      c.date = today();
+      c.build = COLLIDE_CHECK_BUILD_FLAGS;
+      try {
+        row.saved_path = write_case(c, options.save_dir);
+        r.saved.push_back(row.saved_path);
+      } catch (const std::exception& e) {
+        r.save_errors.push_back(e.what());
+      }
+    }
+  }
+  return r;
+}
+
+}  // namespace
+
+GateReport run_gate(const GateOptions& options, const std::vector<CaseFile>& corpus, std::ostream* log) {
+  GateReport report;
+  report.seed = options.seed;
+  report.cases_per_property = options.cases;
+  report.corpus_cases = static_cast<int>(corpus.size());
+  report.shard_index = options.shard_index;
+  report.shard_count = options.shard_count;
+
+  std::vector<Job> mine;
+  const auto all = select_jobs(options);
+  for (std::size_t j = 0; j < all.size(); ++j)
+    if (static_cast<int>(j % static_cast<std::size_t>(options.shard_count)) == options.shard_index)
+      mine.push_back(all[j]);
+
+  std::vector<std::optional<JobResult>> results(mine.size());
+  std::map<std::string, std::pair<std::uint64_t, std::uint64_t>> stats;  // family -> decisions, exact
+  auto done = [&](std::size_t i, JobResult r) {
+    if (log)
+      *log << "  " << r.row.variant << " " << r.row.property << ": " << to_string(r.row.status) << " ("
+           << r.row.generated << " cases, " << r.row.seconds << " s)\n"
+           << std::flush;
+    auto& s = stats[r.row.family];
+    s.first += r.decisions;
+    s.second += r.exact;
+    results[i] = std::move(r);
+  };
+  if (options.jobs <= 0) {
+    for (std::size_t i = 0; i < mine.size(); ++i) done(i, run_job(mine[i], options, corpus, nullptr));
+  } else {
+    run_in_children(
+        mine.size(), options.jobs, options.timeout_seconds,
+        [&](std::size_t i, CaseSlot& slot) { return to_json(run_job(mine[i], options, corpus, &slot)).dump(); },
+        [&](std::size_t i, ChildOutcome o) {
+          if (o.kind != ChildOutcome::Kind::finished) {
+            done(i, lost_job(mine[i], options, o));
+            return;
+          }
+          try {
+            done(i, job_from_json(nlohmann::json::parse(o.output)));
+          } catch (const std::exception& e) {
+            JobResult r;
+            r.row.family = mine[i].family->name();
+            r.row.variant = mine[i].variant->id();
+            r.row.property = mine[i].property;
+            r.row.status = RowStatus::error;
+            r.row.detail = std::string("the job's process returned no result: ") + e.what();
+            done(i, std::move(r));
+          }
+        });
+  }
+  for (auto& r : results) {
+    report.rows.push_back(std::move(r->row));
+    report.saved.insert(report.saved.end(), r->saved.begin(), r->saved.end());
+    report.save_errors.insert(report.save_errors.end(), r->save_errors.begin(), r->save_errors.end());
+  }
+  for (const auto& [family, s] : stats)
+    report.fallback_rate[family] = s.first == 0 ? 0.0 : static_cast<double>(s.second) / static_cast<double>(s.first);
   return report;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
-// The gate: replay the saved corpus against every selected variant, then run every
-// property's generator, and judge each (variant, property) pair against the
-// variant's contract and declared flaws.
+// The gate: replay the saved corpus against every selected variant, then run
+// every property's generator, and judge each (variant, property) pair against
+// the variant's contract and declared flaw classes.
 
 #include <cstdint>
 #include <iosfwd>
@@ -23,15 +23,22 @@ struct GateOptions {
   std::string save_dir;  ///< where new failing cases go; empty: not saved
   int shard_index = 0;
   int shard_count = 1;
-  /// Regime coverage is enforced on passing runs of at least this many cases.
+  /// Regime coverage and canaries are judged on runs of at least this many cases.
   int coverage_min_cases = 1000;
+  /// 0: run every job in this process. N >= 1: each job in a child process, N
+  /// at once, so a variant that crashes or hangs fails alone (isolation.h).
+  int jobs = 0;
+  /// With jobs >= 1: a job still running after this many seconds is killed
+  /// and reported as a hang of its variant (0: no limit).
+  double timeout_seconds = 0;
 };
 
 enum class RowStatus {
   pass,             ///< no failure, none declared
-  flaw_found,       ///< failed, and the failure is a declared flaw (expected)
-  fail,             ///< undeclared failure
-  flaw_not_found,   ///< a declared flaw was not found
+  flaw_found,       ///< every failure inside a declared class, and every class found
+  fail,             ///< a failure outside every declared class
+  variant_error,    ///< the variant threw, or gave no decision where one is due
+  flaw_not_found,   ///< a declared class was not found by generated cases
   coverage_missing, ///< passed, but a regime was never drawn
   error,            ///< the run itself broke
 };
@@ -39,28 +46,50 @@ enum class RowStatus {
 const char* to_string(RowStatus s);
 bool row_ok(RowStatus s);
 
+/// One declared flaw class of a row.
+struct FlawRow {
+  std::string inputs;       ///< the class, in words
+  std::string explanation;  ///< why the variant fails there
+  int generated = 0;        ///< generated failures inside the class
+  std::map<std::string, int> by_regime;  ///< of which, per regime
+  int replayed = 0;         ///< saved cases that witness it
+  std::string witness;      ///< a saved case that witnesses it, if any
+  std::string minimal_case; ///< readable form of its minimal case
+  std::string saved_path;   ///< where its minimal case was saved, if it was
+};
+
 struct GateRow {
   std::string family, variant, property;
-  int replayed = 0;         ///< corpus cases that applied
-  int replay_failures = 0;
-  int generated = 0;        ///< generated cases that ran to a verdict
+  int replayed = 0;           ///< corpus cases judged
+  int replay_failures = 0;    ///< of which failed outside every class
+  int replay_out_of_domain = 0;
+  int generated = 0;          ///< generated cases judged (passed, failed or vacuous)
+  int passed = 0;
+  int vacuous = 0;
   int discarded = 0;
+  int out_of_domain = 0;
   RowStatus status = RowStatus::pass;
+  bool canary_judged = true;  ///< false on runs too short to require every class to be found
   double seconds = 0;
   double worst_measure = -1;
-  std::string measure_unit;  ///< what worst_measure is, from the family
+  std::string measure_unit;   ///< what worst_measure is in
   std::map<std::string, int> regime_counts;
-  std::string detail;       ///< failure message, flaw explanation or error
-  std::string found_by;     ///< "replay <file>" and/or "generated, shrunk in N steps"
-  std::string minimal_case; ///< readable form of the shrunk case
-  std::string saved_path;   ///< where it was saved, if it was
+  std::vector<FlawRow> flaws;
+  std::string detail;        ///< failure message or error
+  std::string found_by;      ///< "replay <file>" or "generated, shrunk in N steps"
+  std::string minimal_case;  ///< readable form of the shrunk failing case
+  std::string saved_path;    ///< where it was saved, if it was
 };
 
 struct GateReport {
   std::vector<GateRow> rows;
   std::uint64_t seed = 0;
+  int cases_per_property = 0;
   int corpus_cases = 0;
+  int shard_index = 0, shard_count = 1;
   std::map<std::string, double> fallback_rate;  ///< per family oracle filter
+  std::vector<std::string> saved;               ///< every case file this run wrote
+  std::vector<std::string> save_errors;         ///< files it could not write
   bool ok() const;
 };
 
@@ -74,5 +103,13 @@ bool variant_matches(const check::VariantInfo& v, const std::string& selector);
 /// every variant of a family sees the same inputs.
 std::uint64_t job_seed(std::uint64_t seed, const std::string& family, check::Scalar scalar,
                        const std::string& property);
+
+/// The (variant, property) pairs a run selects, in order, before sharding.
+struct Job {
+  const check::Family* family;
+  const check::VariantInfo* variant;
+  std::string property;
+};
+std::vector<Job> select_jobs(const GateOptions& options);
 
 }  // namespace cc::regress

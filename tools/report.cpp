@@ -48,7 +48,7 @@ std::string number(double v, int digits = 3) {
 }
 
 struct Row {
-  std::string property, status, unit, minimal_case, detail;
+  std::string property, status, unit, minimal_case, detail, flaws;
   int cases = 0;
   double worst = -1;
   bool ok = true;
@@ -58,6 +58,45 @@ struct Row {
 std::string first_line(const std::string& s) { return s.substr(0, s.find('\n')); }
 
 }  // namespace
+
+json merge_shards(const std::vector<json>& shards, const std::vector<std::string>& names) {
+  if (shards.empty()) throw MalformedGateJson("no gate JSON given");
+  auto shard_of = [&](std::size_t i) {
+    const json& j = shards[i];
+    if (!j.is_object() || !j.contains("shard") || !j.contains("seed") || !j.contains("cases_per_property"))
+      throw MalformedGateJson(names[i] + ": not the JSON of collide-check check (missing shard, seed or cases)");
+    return std::pair<int, int>{get<int>(field(j, "shard"), "index"), get<int>(field(j, "shard"), "count")};
+  };
+  const auto [first_index, count] = shard_of(0);
+  (void)first_index;
+  std::vector<int> seen(static_cast<std::size_t>(std::max(count, 1)), 0);
+  for (std::size_t i = 0; i < shards.size(); ++i) {
+    const auto [index, n] = shard_of(i);
+    if (n != count || get<std::uint64_t>(shards[i], "seed") != get<std::uint64_t>(shards[0], "seed") ||
+        get<int>(shards[i], "cases_per_property") != get<int>(shards[0], "cases_per_property"))
+      throw MalformedGateJson(names[i] + ": a shard of a different run (seed, cases or shard count differ from " +
+                              names[0] + ")");
+    if (index < 0 || index >= count) throw MalformedGateJson(names[i] + ": shard index out of range");
+    if (seen[static_cast<std::size_t>(index)]++) throw MalformedGateJson(names[i] + ": shard " + std::to_string(index) + " given twice");
+  }
+  for (int i = 0; i < count; ++i)
+    if (!seen[static_cast<std::size_t>(i)])
+      throw MalformedGateJson("incomplete set of shards: shard " + std::to_string(i) + " of " + std::to_string(count) +
+                              " is missing");
+  json merged = shards[0];
+  merged["shard"] = {{"index", 0}, {"count", 1}};
+  merged["rows"] = json::array();
+  merged["corpus_cases"] = get<int>(shards[0], "corpus_cases");
+  bool ok = true;
+  for (const auto& s : shards) {
+    ok = ok && get<bool>(s, "ok");
+    for (const auto& r : field(s, "rows")) merged["rows"].push_back(r);
+    if (s.contains("oracle_fallback_rate"))
+      for (const auto& [k, v] : s.at("oracle_fallback_rate").items()) merged["oracle_fallback_rate"][k] = v;
+  }
+  merged["ok"] = ok;
+  return merged;
+}
 
 void write_markdown(const json& gate, std::ostream& out) {
   const json& rows = field(gate, "rows");
@@ -77,6 +116,12 @@ void write_markdown(const json& gate, std::ostream& out) {
       row.worst = get<double>(r, "worst_measure");
       row.unit = get<std::string>(r, "measure_unit");
     }
+    if (r.contains("flaws"))
+      for (const json& f : r.at("flaws")) {
+        if (!row.flaws.empty()) row.flaws += "; ";
+        row.flaws += get<std::string>(f, "inputs") + " (" + std::to_string(get<int>(f, "generated")) + " generated)";
+        if (row.minimal_case.empty() && f.contains("minimal_case")) row.minimal_case = get<std::string>(f, "minimal_case");
+      }
     if (r.contains("minimal_case")) row.minimal_case = get<std::string>(r, "minimal_case");
     if (r.contains("detail")) row.detail = first_line(get<std::string>(r, "detail"));
     failing += !row.ok;
@@ -98,8 +143,9 @@ void write_markdown(const json& gate, std::ostream& out) {
   // Summary: one line per variant.
   out << "## Summary\n\n| variant | properties | fewest cases | declared flaws found | failing | worst error |\n"
          "|---|---|---|---|---|---|\n";
-  for (const auto& family : check::families())
-    for (const auto& v : family->variants()) {
+  for (const auto* family : check::families())
+    for (const auto* vp : family->variants()) {
+      const auto& v = *vp;
       const auto it = by_variant.find(v.id());
       if (it == by_variant.end()) continue;
       int fewest = -1, found = 0, bad = 0;
@@ -118,30 +164,30 @@ void write_markdown(const json& gate, std::ostream& out) {
           << " | " << (worst >= 0 ? number(worst) + " (" + cell(unit) + ")" : "-") << " |\n";
     }
 
-  for (const auto& family : check::families()) {
+  for (const auto* family : check::families()) {
     bool present = false;
-    for (const auto& v : family->variants()) present = present || by_variant.count(v.id());
+    for (const auto* v : family->variants()) present = present || by_variant.count(v->id());
     if (!present) continue;
     out << "\n## " << family->name() << "\n\n";
     if (fallback.contains(family->name()))
       out << "Oracle: exact arithmetic on " << number(100 * fallback.at(family->name()).get<double>())
           << " % of its filtered decisions in this run.\n\n";
-    out << "Unit of *worst*: " << family->measure_unit() << ".\n\n";
-    for (const auto& v : family->variants()) {
+    for (const auto* vp : family->variants()) {
+      const auto& v = *vp;
       const auto it = by_variant.find(v.id());
       if (it == by_variant.end()) continue;
       out << "### `" << v.id() << "`\n\n";
-      out << "- Source: " << v.source << "\n- Contract: " << v.contract << "\n\n";
+      out << "- Source: " << v.source << "\n- Contract: " << v.contract_text << "\n\n";
       out << "| property | cases | result | worst |\n|---|---|---|---|\n";
       for (const Row& r : it->second)
         out << "| " << r.property << " | " << r.cases << " | " << r.status << " | "
-            << (r.worst >= 0 ? number(r.worst) : "-") << " |\n";
+            << (r.worst >= 0 ? number(r.worst) + " " + cell(r.unit) : "-") << " |\n";
       bool any_flaw = false;
       for (const Row& r : it->second) {
         if (r.status == "pass") continue;
         if (!any_flaw) out << "\n";
         any_flaw = true;
-        out << "- **" << r.property << "** (" << r.status << "): " << r.detail;
+        out << "- **" << r.property << "** (" << r.status << "): " << (r.flaws.empty() ? r.detail : "on " + r.flaws);
         if (!r.detail.empty() && r.detail.back() != '.') out << ".";
         if (!r.minimal_case.empty()) out << " Minimal case: `" << r.minimal_case << "`.";
         out << "\n";

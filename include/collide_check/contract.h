@@ -1,0 +1,139 @@
+#pragma once
+// What a variant promises, as data. The checker applies a contract in one place
+// (the runner), never inside a property, so the same property judges an exact
+// kernel, a kernel with a tolerance and a kernel that reports only hit or miss.
+//
+//   Contract c;                                   // exact decisions, touching is a hit
+//   c.band = Band::absolute(1e-9);                // or: right for any shapes within 1e-9 of these
+//   c.touching = Touching::is_miss;               // a strict test: touching counts as no contact
+//   c.bound("point", bound::absolute(1e-6));      // every value the variant reports has a bound
+//   c.domain.max_magnitude = 0x1p60;              // outside: counted and shown, not judged
+//
+// Value bounds are the kernels' own type (kernels/error_bound.h): a sum of terms
+// coefficient * scale, with u (2^-24 or 2^-53) folded into the coefficient, and a
+// side (a time of impact that is never after the exact one).
+
+#include <limits>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "kernels/error_bound.h"
+
+namespace collide_check {
+
+using cc::BoundTerm;
+using cc::ErrorBound;
+using cc::Scale;
+using cc::Side;
+
+enum class Scalar { f32, f64 };
+
+inline const char* to_string(Scalar s) { return s == Scalar::f32 ? "f32" : "f64"; }
+
+/// The unit roundoff of a scalar: 2^-24 for f32, 2^-53 for f64.
+constexpr double unit_roundoff(Scalar s) { return s == Scalar::f32 ? 0x1p-24 : 0x1p-53; }
+
+/// How the variant reports a contact in which the shapes touch without
+/// overlapping (tangent circles, an endpoint on the other segment, rectangles
+/// sharing an edge).
+enum class Touching {
+  is_hit,   ///< closed shapes: touching is a contact (the bundled kernels' convention)
+  is_miss,  ///< open shapes, or a strict test: touching is no contact
+};
+
+/// The tolerance of a variant's decisions. The shapes are offset together
+/// (a Minkowski offset of their separation) by `offset`, then a decision is
+/// right if it equals the exact answer for some offset in
+/// [offset - delta, offset + delta]: the shapes grown or shrunk by up to delta.
+/// For a sweep the time of impact may lie anywhere between the exact times of
+/// the grown and of the shrunk shapes. `relative` measures offset and delta in
+/// units of M, the largest |input value| of the query.
+///
+/// delta == 0 and offset == 0 is an exact contract. A skin radius that is part
+/// of the shapes (Box2D's polygon radius) is an offset; a tolerance is a delta.
+struct Band {
+  double offset = 0;
+  double delta = 0;
+  bool relative = false;
+
+  static Band exact() { return {}; }
+  static Band absolute(double delta, double offset = 0) { return {offset, delta, false}; }
+  static Band relative_to_inputs(double delta, double offset = 0) { return {offset, delta, true}; }
+  bool is_exact() const { return offset == 0 && delta == 0; }
+};
+
+/// The inputs a contract covers. A case outside is counted and shown as out of
+/// the domain, never judged and never silently dropped.
+struct Domain {
+  double max_magnitude = std::numeric_limits<double>::infinity();  ///< every |value| <= this
+  double min_nonzero_magnitude = 0;                                ///< every nonzero |value| >= this
+  int max_span_log2 = 0;  ///< nonzero magnitudes span at most 2^this; 0 for any span
+
+  bool unbounded() const {
+    return max_magnitude == std::numeric_limits<double>::infinity() && min_nonzero_magnitude == 0 &&
+           max_span_log2 == 0;
+  }
+  /// Non-finite values are in the domain: special values have their own answer.
+  bool contains(const std::vector<double>& values) const;
+  /// "every input", or e.g. "finite inputs whose nonzero magnitudes span at most 2^900".
+  std::string text() const;
+};
+
+/// What NaN, infinities and the family's other invalid inputs (a negative
+/// radius) must give.
+enum class SpecialValues {
+  invalid_input,  ///< the family's invalid_input answer (the bundled kernels)
+  unchecked,      ///< nothing promised: a bool kernel cannot say "invalid"
+};
+
+/// A variant's promise, as data.
+struct Contract {
+  Band band;
+  Touching touching = Touching::is_hit;
+  Domain domain;
+  SpecialValues special_values = SpecialValues::invalid_input;
+  /// One bound per value component the variant reports ("point", "t",
+  /// "normal"): the family names them (collide-check list).
+  std::vector<std::pair<std::string, ErrorBound>> values;
+  /// Prose the generated contract text appends (conventions the data does not
+  /// carry, e.g. "normal (0, 0) on a zero-length segment").
+  std::string note;
+
+  Contract& bound(std::string component, ErrorBound b) {
+    values.emplace_back(std::move(component), b);
+    return *this;
+  }
+  const ErrorBound* bound_for(const std::string& component) const {
+    for (const auto& [name, b] : values)
+      if (name == component) return &b;
+    return nullptr;
+  }
+};
+
+/// Builders of value bounds in the units people write them in.
+namespace bound {
+
+/// |x - x*| <= e.
+constexpr ErrorBound absolute(double e) { return {{{e, Scale::absolute}}, Side::both}; }
+/// |x - x*| <= c M, M the largest |input value|.
+constexpr ErrorBound relative_to_inputs(double c) { return {{{c, Scale::input_magnitude}}, Side::both}; }
+/// |x - x*| <= c |x*|.
+constexpr ErrorBound relative_to_value(double c) { return {{{c, Scale::value_magnitude}}, Side::both}; }
+/// |x - x*| <= k ulp(x*) in the variant's scalar.
+constexpr ErrorBound ulps(double k) { return {{{k, Scale::value_ulp}}, Side::both}; }
+/// The sum of two bounds' terms (at most four terms in all).
+ErrorBound plus(const ErrorBound& a, const ErrorBound& b);
+/// The same bound, with x <= x* required too (a time of impact never after
+/// the exact first contact).
+constexpr ErrorBound not_after_exact(ErrorBound b) {
+  b.side = Side::not_above_exact;
+  return b;
+}
+
+}  // namespace bound
+
+/// "8 u M + 2^-1073" for scalar s (u = 2^-53 or 2^-24 named as such).
+std::string to_string(const ErrorBound& b, Scalar s);
+
+}  // namespace collide_check

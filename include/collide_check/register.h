@@ -1,0 +1,203 @@
+#pragma once
+// Registering a kernel: the one door through which the bundled variants and a
+// user's own kernels enter the checker.
+//
+//   using namespace collide_check;
+//   register_variant<segment_segment, double>(spec, my_kernel);             // returns the family's result
+//   register_variant<circle_circle, float>(spec, hit_only(my_overlap));     // bool: hit or miss
+//   register_variant<segment_segment, double>(spec, hit_and_point(my_hit)); // std::optional<point>
+//   register_variant<circle_line, double>(spec, count_and_points(my_cross)); // a range of points
+//   register_variant<swept_circle_circle, double>(spec, time_of_impact(my_toi)); // std::optional<t>
+//
+// A kernel takes the family's arguments (the family header says which, e.g.
+// f(A, B) for segment_segment). Your own vector and shape types come in through
+// convert_arguments(to_yours, f), and your own point type goes back through the
+// adapter's second argument, or by itself when it has members x and y.
+//
+// Registration checks the spec against the family and throws
+// std::invalid_argument with a message on a mistake: a reported value without a
+// bound, a band on a family that cannot evaluate one, a name already taken.
+
+#include <concepts>
+#include <functional>
+#include <optional>
+#include <span>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "kernels/vec2.h"
+#include "fields.h"
+#include "variant.h"
+
+namespace collide_check {
+
+namespace detail {
+
+template <class Family, class T>
+using KernelFunction =
+    std::function<typename Family::template Result<T>(const typename Family::template Input<T>&)>;
+
+/// The variant's own rule evaluated exactly (for a kernel with an epsilon rule
+/// that is not a Minkowski band): property own_rule_agrees_with_exact then
+/// checks that every difference from the rule is rounding.
+template <class Family>
+using ExactRule = std::function<typename Family::Kind(const typename Family::template Input<double>&)>;
+
+/// Defined in the library for every family and scalar.
+template <class Family, class T>
+void add_variant(VariantSpec spec, Reports reports, KernelFunction<Family, T> kernel, ExactRule<Family> rule);
+
+/// A point of any type with members x and y, or indexable [0], [1], as a Vec2<T>.
+template <class T, class P>
+cc::Vec2<T> to_vec2(const P& p) {
+  if constexpr (requires { p.x; p.y; }) {
+    return {static_cast<T>(p.x), static_cast<T>(p.y)};
+  } else {
+    return {static_cast<T>(p[0]), static_cast<T>(p[1])};
+  }
+}
+
+struct AsIs {
+  template <class P>
+  const P& operator()(const P& p) const { return p; }
+};
+
+}  // namespace detail
+
+/// The kernel returns bool: true for a contact.
+template <class F>
+struct HitOnly {
+  F f;
+};
+template <class F>
+HitOnly<F> hit_only(F f) { return {std::move(f)}; }
+
+/// The kernel returns an optional point (std::optional, or anything testable as
+/// bool with operator*): a contact and where.
+template <class F, class C>
+struct HitAndPoint {
+  F f;
+  C to_point;
+};
+template <class F, class C = detail::AsIs>
+HitAndPoint<F, C> hit_and_point(F f, C to_point = {}) { return {std::move(f), std::move(to_point)}; }
+
+/// The kernel returns a range of points: their number is the family's count
+/// (circle_line: 0, 1 or 2 crossings; segment_segment: 1 point or 2 overlap ends).
+template <class F, class C>
+struct CountAndPoints {
+  F f;
+  C to_point;
+};
+template <class F, class C = detail::AsIs>
+CountAndPoints<F, C> count_and_points(F f, C to_point = {}) { return {std::move(f), std::move(to_point)}; }
+
+/// The kernel of a sweep returns an optional time of impact in [0, 1]: a hit at
+/// that time, or a miss.
+template <class F>
+struct TimeOfImpact {
+  F f;
+};
+template <class F>
+TimeOfImpact<F> time_of_impact(F f) { return {std::move(f)}; }
+
+/// The kernel returns the family's full result but fills only part of it: the
+/// checker judges what `reports` names and nothing else.
+template <class F>
+struct Partial {
+  F f;
+  Reports reports;
+};
+template <class F>
+Partial<F> partial(Reports reports, F f) { return {std::move(f), std::move(reports)}; }
+
+/// A kernel on your own types: every argument goes through `to_yours` first.
+template <class C, class F>
+auto convert_arguments(C to_yours, F f) {
+  return [to_yours = std::move(to_yours), f = std::move(f)](const auto&... args) { return f(to_yours(args)...); };
+}
+
+namespace detail {
+
+template <class Family, class T>
+struct Adapted {
+  Reports reports;
+  KernelFunction<Family, T> fn;
+};
+
+/// A kernel returning the family's full result reports everything.
+template <class Family, class T, class K>
+Adapted<Family, T> adapt(K kernel) {
+  return {Reports{Reports::Decision::kinds, Family::value_components()},
+          [f = std::move(kernel)](const typename Family::template Input<T>& in) { return Family::call(f, in); }};
+}
+
+template <class Family, class T, class F>
+Adapted<Family, T> adapt(HitOnly<F> k) {
+  return {Reports{Reports::Decision::hit_or_miss, {}},
+          [f = std::move(k.f)](const typename Family::template Input<T>& in) {
+            return Family::template from_hit<T>(static_cast<bool>(Family::call(f, in)));
+          }};
+}
+
+template <class Family, class T, class F, class C>
+Adapted<Family, T> adapt(HitAndPoint<F, C> k) {
+  return {Reports{Reports::Decision::hit_or_miss, {"point"}},
+          [k = std::move(k)](const typename Family::template Input<T>& in) {
+            const auto r = Family::call(k.f, in);
+            if (!r) return Family::template from_points<T>({});
+            const cc::Vec2<T> p = to_vec2<T>(k.to_point(*r));
+            return Family::template from_points<T>(std::span<const cc::Vec2<T>>(&p, 1));
+          }};
+}
+
+template <class Family, class T, class F, class C>
+Adapted<Family, T> adapt(CountAndPoints<F, C> k) {
+  return {Reports{Reports::Decision::kinds, {"point"}},
+          [k = std::move(k)](const typename Family::template Input<T>& in) {
+            std::vector<cc::Vec2<T>> points;
+            for (const auto& p : Family::call(k.f, in)) points.push_back(to_vec2<T>(k.to_point(p)));
+            return Family::template from_points<T>(points);
+          }};
+}
+
+template <class Family, class T, class F>
+Adapted<Family, T> adapt(TimeOfImpact<F> k) {
+  return {Reports{Reports::Decision::hit_or_miss, {"t"}},
+          [f = std::move(k.f)](const typename Family::template Input<T>& in) {
+            const auto t = Family::call(f, in);
+            return Family::template from_time<T>(t ? std::optional<T>(static_cast<T>(*t)) : std::nullopt);
+          }};
+}
+
+template <class Family, class T, class F>
+Adapted<Family, T> adapt(Partial<F> k) {
+  return {std::move(k.reports), [f = std::move(k.f)](const typename Family::template Input<T>& in) {
+            return Family::call(f, in);
+          }};
+}
+
+}  // namespace detail
+
+/// Registers `kernel` as variant family/spec.name/f32 or f64 (T = float or
+/// double). `exact_rule`, when given, is the kernel's own rule evaluated exactly.
+template <class Family, class T, class Kernel>
+void register_variant(VariantSpec spec, Kernel kernel, detail::ExactRule<Family> exact_rule = {}) {
+  static_assert(std::is_same_v<T, float> || std::is_same_v<T, double>, "T is float or double");
+  auto adapted = detail::adapt<Family, T>(std::move(kernel));
+  detail::add_variant<Family, T>(std::move(spec), std::move(adapted.reports), std::move(adapted.fn),
+                                 std::move(exact_rule));
+}
+
+/// An input class written with the family's own types: `pred` receives the
+/// case as Family::Input<double> (float cases widen exactly).
+template <class Family, class Pred>
+InputClass when(std::string text, Pred pred) {
+  return InputClass(std::move(text), [pred = std::move(pred)](const CaseView& c) {
+    if (c.family != Family::name) return false;
+    return static_cast<bool>(pred(from_values<Family, double>(c.values)));
+  });
+}
+
+}  // namespace collide_check

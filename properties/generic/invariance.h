@@ -1,0 +1,131 @@
+#pragma once
+// The generic properties of invariance: a map of inputs that commutes with the
+// query (swapping A and B, reversing a segment, a 90-degree rotation, scaling
+// by a power of two) gives the mapped answer. Decisions must be equal where the
+// contract makes them exact; values within the sum of both queries' bounds
+// (|m(f(x)) - f(m(x))| <= scale B(x) + B(m(x)), since m(exact) is exact).
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "../judge.h"
+#include "../property.h"
+#include "values.h"
+
+namespace cc::check::generic {
+
+template <class S, class T>
+using MapOf = InputMap<InputOf<S, T>, ResultOf<S, T>>;
+
+/// Whether a bound depends on the exact value (so the oracle must run).
+inline bool needs_exact(const collide_check::ErrorBound& b) {
+  using collide_check::Scale;
+  for (const auto& t : b.terms)
+    if (t.coefficient != 0 && t.scale != Scale::absolute && t.scale != Scale::input_magnitude &&
+        t.scale != Scale::result_max_magnitude)
+      return true;
+  return false;
+}
+
+/// Per coordinate of `component`, the bound of input `in` (exact values only
+/// when the bound needs them).
+template <class S, class T>
+std::vector<Real> coordinate_bounds(const collide_check::ErrorBound& b, const std::string& component,
+                                    const InputOf<S, T>& in, const std::vector<double>& got) {
+  const std::size_t count = got.size();
+  const double M = max_abs(values_of<S, T>(in));
+  Real Q = 0;
+  for (double g : got)
+    if (std::isfinite(g)) Q = std::max(Q, Real(std::fabs(g)));
+  std::vector<Real> out;
+  if (!needs_exact(b)) {
+    out.assign(count, bound_value<T>(b, BoundAt{M, RootNumber(Rational(0)), 0, std::nullopt, Q}));
+    return out;
+  }
+  const auto wide = widen<S, T>(in);
+  const auto e = S::exact(wide);
+  const auto exact = S::exact_coordinates(component, wide, e, {});
+  BoundAt at{M, RootNumber(), largest_magnitude(exact), bound_length<S>(component, wide, e), Q};
+  for (std::size_t i = 0; i < count; ++i) {
+    if (i >= exact.size()) {
+      out.push_back(Real(std::numeric_limits<double>::infinity()));
+      continue;
+    }
+    at.x = exact[i];
+    out.push_back(bound_value<T>(b, at));
+  }
+  return out;
+}
+
+/// One invariance check: every map of `maps` against the variant.
+template <class S, class T>
+Verdict check_maps(const VariantOf<S, T>& v, const InputOf<S, T>& in, const std::vector<MapOf<S, T>>& maps) {
+  const auto r = v(in);
+  const bool kinds = v.info->reports.decision == Reports::Decision::kinds;
+  for (const auto& m : maps) {
+    const auto tin = m.input(in);
+    if (!tin) continue;
+    const auto s = v(*tin);
+    const auto mapped = m.result(in, r);
+    const auto kr = S::kind(mapped), ks = S::kind(s);
+    if (!known_kind<S>(ks) || !known_kind<S>(kr))
+      return Verdict::error(input_header<S, T>(in) + "\n  the variant's result has no known kind");
+    const bool same = kinds ? kr == ks : S::is_hit(kr) == S::is_hit(ks);
+    auto fail = [&](const std::string& why) {
+      return Verdict::fail(input_header<S, T>(in) + "\n  map: " + m.name + "\n  f(x) mapped: " + S::show(mapped) +
+                           "\n  f(mapped x): " + S::show(s) + (why.empty() ? "" : "\n  " + why));
+    };
+    if (!same) {
+      if (v.contract().band.is_exact()) return fail("");
+      // Under a band both answers may be right.
+      const auto allowed = allowed_answers<S>(v.contract(), widen<S, T>(in), S::exact_kind(widen<S, T>(in)));
+      if (allowed.allows(kr, kinds, S::is_hit(kr)) && allowed.allows(ks, kinds, S::is_hit(ks))) continue;
+      return fail(allowed.why);
+    }
+    if (!S::is_hit(ks)) continue;
+    for (const auto& component : v.info->reports.values) {
+      if (!m.compares(component, in, r)) continue;
+      const auto* b = v.contract().bound_for(component);
+      const auto a = S::coordinates(component, mapped), c = S::coordinates(component, s);
+      if (a.size() != c.size()) return fail(component + ": different numbers of coordinates");
+      const auto b_in = coordinate_bounds<S, T>(*b, component, in, S::coordinates(component, r));
+      const auto b_out = coordinate_bounds<S, T>(*b, component, *tin, c);
+      std::vector<Real> tol;
+      for (std::size_t i = 0; i < a.size(); ++i) tol.push_back(Real(m.scale) * b_in[i] + b_out[i]);
+      std::string why = coordinates_close(component, a, c, tol);
+      if (!why.empty() && m.points_unordered && a.size() == 4) {
+        // The same two points in the other order.
+        const std::vector<double> swapped = {a[2], a[3], a[0], a[1]};
+        const std::vector<Real> swapped_tol = {tol[2], tol[3], tol[0], tol[1]};
+        if (coordinates_close(component, swapped, c, swapped_tol).empty()) why.clear();
+      }
+      if (!why.empty()) return fail(why);
+    }
+  }
+  return Verdict::pass();
+}
+
+/// One property per distinct property name among the family's maps.
+template <class S, class T>
+std::vector<PropertyDef<S, T>> invariance_properties(const std::vector<MapOf<S, T>>& maps,
+                                                     const std::map<std::string, std::string>& sentences,
+                                                     const std::vector<std::string>& regimes) {
+  std::vector<std::string> names;
+  for (const auto& m : maps)
+    if (std::find(names.begin(), names.end(), m.property) == names.end()) names.push_back(m.property);
+  std::vector<PropertyDef<S, T>> out;
+  for (const auto& name : names) {
+    std::vector<MapOf<S, T>> mine;
+    for (const auto& m : maps)
+      if (m.property == name) mine.push_back(m);
+    const auto it = sentences.find(name);
+    out.push_back({{name, it != sentences.end() ? it->second : name, regimes},
+                   [](const VariantInfo&) { return true; },
+                   [](const InputOf<S, T>& in) { return S::valid(widen<S, T>(in)); },
+                   [mine](const VariantOf<S, T>& v, const InputOf<S, T>& in) { return check_maps(v, in, mine); }});
+  }
+  return out;
+}
+
+}  // namespace cc::check::generic

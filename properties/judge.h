@@ -1,0 +1,307 @@
+#pragma once
+// The contract, applied: what a variant may answer on an input (its decision
+// under the contract's band and touching rule) and whether its values lie
+// within their bounds. Every property judges through these two functions, so a
+// contract means the same thing in every family.
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "../oracle/reference.h"
+#include "format.h"
+#include "spec.h"
+#include "variant_of.h"
+
+namespace cc::check {
+
+using oracle::Rational;
+using oracle::Real;
+using oracle::RootNumber;
+
+/// The largest |value| (0 for none); non-finite values are skipped.
+inline double max_abs(const std::vector<double>& values) {
+  double m = 0;
+  for (double v : values)
+    if (std::isfinite(v)) m = std::max(m, std::fabs(v));
+  return m;
+}
+
+template <class S, class T>
+std::vector<double> values_of(const InputOf<S, T>& in) {
+  const auto v = collide_check::to_values<S, T>(in);
+  return std::vector<double>(v.begin(), v.end());
+}
+
+template <class S, class T>
+InputOf<S, double> widen(const InputOf<S, T>& in) {
+  const auto v = values_of<S, T>(in);
+  return collide_check::from_values<S, double>(std::span<const double>(v));
+}
+
+/// The contract's decision thresholds on the exact separation, [lo, hi]:
+/// offset -+ delta, times M when the band is relative.
+struct Thresholds {
+  Rational lo, hi;
+};
+
+inline Thresholds thresholds(const collide_check::Band& b, double M) {
+  const Rational scale = b.relative ? oracle::exact(M) : Rational(1);
+  const Rational o = oracle::exact(b.offset) * scale, d = oracle::exact(b.delta) * scale;
+  return {Rational(o - d), Rational(o + d)};
+}
+
+/// What a contract allows a variant to answer on one valid input.
+template <class Kind>
+struct Allowed {
+  bool hit = false, miss = false;  ///< for a variant that reports hit or miss
+  std::vector<Kind> kinds;         ///< for a variant that reports the family's kinds
+  std::string why;                 ///< the exact answer, and the band's reach, in words
+
+  bool allows(Kind k, bool report_kinds, bool k_is_hit) const {
+    if (!report_kinds) return k_is_hit ? hit : miss;
+    return std::find(kinds.begin(), kinds.end(), k) != kinds.end();
+  }
+};
+
+template <class S>
+std::string kind_name(typename S::Kind k) {
+  const auto names = S::kind_names();
+  const auto i = static_cast<std::size_t>(k);
+  return i < names.size() ? names[i] : "unknown kind " + std::to_string(i);
+}
+
+template <class S>
+bool known_kind(typename S::Kind k) {
+  return static_cast<std::size_t>(k) < S::kind_names().size();
+}
+
+/// The kinds whose hit-ness is `hit` (invalid_input never).
+template <class S>
+std::vector<typename S::Kind> kinds_with_hit(bool hit) {
+  std::vector<typename S::Kind> out;
+  const auto n = S::kind_names().size();
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto k = static_cast<typename S::Kind>(i);
+    if (k != S::Kind::invalid_input && S::is_hit(k) == hit) out.push_back(k);
+  }
+  return out;
+}
+
+/// The allowed answers on a valid input under `c`. `exact_kind` is the oracle's
+/// kind (the caller usually has it already).
+template <class S>
+Allowed<typename S::Kind> allowed_answers(const Contract& c, const InputOf<S, double>& in,
+                                          typename S::Kind exact_kind) {
+  using Kind = typename S::Kind;
+  using collide_check::Touching;
+  Allowed<Kind> a;
+  const bool strict = c.touching == Touching::is_miss;
+  if (c.band.is_exact()) {
+    Kind want = exact_kind;
+    if (strict && S::is_hit(exact_kind) && S::exact_contact(in) == Contact::touching) {
+      want = S::miss_kind;
+      a.why = "exact: " + kind_name<S>(exact_kind) + ", touching only, which the contract counts as no contact";
+    } else {
+      a.why = "exact: " + kind_name<S>(exact_kind);
+    }
+    a.kinds = {want};
+    (S::is_hit(want) ? a.hit : a.miss) = true;
+    return a;
+  }
+  if constexpr (BandSpec<S>) {
+    const Thresholds th = thresholds(c.band, max_abs(values_of<S, double>(in)));
+    const int s_lo = S::separation_sign(in, th.lo), s_hi = S::separation_sign(in, th.hi);
+    // Hit at threshold s: separation <= s (touching is a hit) or < s (strict).
+    a.hit = strict ? s_hi < 0 : s_hi <= 0;
+    a.miss = strict ? s_lo >= 0 : s_lo > 0;
+    if constexpr (requires { S::kind_for_contact(Contact::touching); }) {
+      // Families whose kinds are the contact classes: every class some
+      // threshold in [lo, hi] gives.
+      auto add = [&](Contact k) {
+        Kind kind = S::kind_for_contact(k);
+        if (strict && k == Contact::touching) kind = S::miss_kind;
+        if (std::find(a.kinds.begin(), a.kinds.end(), kind) == a.kinds.end()) a.kinds.push_back(kind);
+      };
+      if (s_lo > 0) add(Contact::apart);
+      if (s_lo >= 0 && s_hi <= 0) add(Contact::touching);
+      if (s_hi < 0) add(Contact::overlapping);
+    } else {
+      // Finer kinds (an overlap against a point) are judged only exactly; a
+      // band judges contact.
+      if (a.hit)
+        for (Kind k : kinds_with_hit<S>(true)) a.kinds.push_back(k);
+      if (a.miss)
+        for (Kind k : kinds_with_hit<S>(false)) a.kinds.push_back(k);
+    }
+    a.why = "exact: " + kind_name<S>(exact_kind) + "; the band allows " +
+            (a.hit && a.miss ? std::string("hit or miss") : a.hit ? "only a hit" : "only a miss");
+    return a;
+  } else {
+    throw std::logic_error(std::string(S::name) + ": band contracts are not supported");
+  }
+}
+
+// ---------------------------------------------------------------- values
+
+/// Where a bound is evaluated: the input magnitude M, the exact coordinate x,
+/// the largest magnitude P among the component's exact coordinates, and the
+/// family's length L when it defines one.
+struct BoundAt {
+  double M = 0;
+  RootNumber x;
+  Real P = 0;  ///< the largest |exact coordinate| of the component
+  std::optional<Real> length;
+  Real Q = 0;  ///< the largest |coordinate| the variant returned for the component
+};
+
+/// The value of one bound scale.
+template <class T>
+Real scale_value(collide_check::Scale s, const BoundAt& at) {
+  using collide_check::Scale;
+  const double M = at.M;
+  const auto& length = at.length;
+  switch (s) {
+    case Scale::absolute: return Real(1);
+    case Scale::input_magnitude: return Real(M);
+    case Scale::value_magnitude: return boost::multiprecision::abs(oracle::to_real(at.x));
+    case Scale::value_max_magnitude: return at.P;
+    case Scale::result_max_magnitude: return at.Q;
+    case Scale::value_ulp: return oracle::ulp_at<T>(oracle::to_real(at.x));
+    case Scale::per_length:
+      if (!length || *length == 0) return Real(std::numeric_limits<double>::infinity());
+      return Real(1) / *length;
+    case Scale::input_per_length:
+      if (!length || *length == 0) return Real(std::numeric_limits<double>::infinity());
+      return Real(M) / *length;
+  }
+  return Real(0);
+}
+
+/// The bound's value.
+template <class T>
+Real bound_value(const collide_check::ErrorBound& b, const BoundAt& at) {
+  Real total = 0;
+  for (const auto& term : b.terms)
+    if (term.coefficient != 0) total += Real(term.coefficient) * scale_value<T>(term.scale, at);
+  return total;
+}
+
+/// The largest magnitude among exact coordinates.
+inline Real largest_magnitude(const std::vector<RootNumber>& xs) {
+  Real p = 0;
+  for (const auto& x : xs) p = std::max(p, Real(boost::multiprecision::abs(oracle::to_real(x))));
+  return p;
+}
+
+/// The unit a measure is given in: the bound's first term's scale, with u
+/// taken out where the coefficient is a multiple of u.
+inline std::string measure_unit(const collide_check::ErrorBound& b) {
+  using collide_check::Scale;
+  switch (b.terms[0].scale) {
+    case Scale::absolute: return "absolute";
+    case Scale::input_magnitude: return "u M";
+    case Scale::value_magnitude: return "u |x*|";
+    case Scale::value_max_magnitude: return "u P";
+    case Scale::result_max_magnitude: return "u |p|";
+    case Scale::value_ulp: return "ulp";
+    case Scale::per_length: return "u / L";
+    case Scale::input_per_length: return "u M / L";
+  }
+  return "?";
+}
+
+/// One coordinate's error in the bound's unit (see measure_unit).
+template <class T>
+double error_in_unit(const collide_check::ErrorBound& b, const Real& err, const BoundAt& at) {
+  using collide_check::Scale;
+  const Scale s = b.terms[0].scale;
+  const Real unit = s == Scale::absolute || s == Scale::value_ulp
+                        ? scale_value<T>(s, at)
+                        : Real(std::ldexp(1.0, -std::numeric_limits<T>::digits)) * scale_value<T>(s, at);
+  if (unit == 0) return err == 0 ? 0.0 : std::numeric_limits<double>::infinity();
+  return static_cast<double>(err / unit);
+}
+
+/// The judgement of one value component: empty `why` when within the bound.
+struct ValueJudgement {
+  bool compared = false;  ///< both had the component
+  std::string why;        ///< the violation, empty when within
+  double measure = 0;     ///< the worst coordinate's error in the bound's unit
+};
+
+/// Compares the variant's coordinates of `component` with the exact ones under
+/// bound `b` (exactly for the side, in 120-bit MPFR for the magnitude: a bound
+/// is an inequality with slack, never a decision).
+template <class T>
+ValueJudgement judge_coordinates(const std::string& component, const std::vector<double>& got,
+                                 const std::vector<RootNumber>& exact, const collide_check::ErrorBound& b, double M,
+                                 const std::optional<Real>& length) {
+  ValueJudgement j;
+  if (got.empty() && exact.empty()) return j;
+  j.compared = true;
+  if (got.size() != exact.size()) {
+    j.why = component + ": the variant gives " + std::to_string(got.size()) + " coordinates, the exact answer " +
+            std::to_string(exact.size());
+    return j;
+  }
+  BoundAt at{M, RootNumber(), largest_magnitude(exact), length, 0};
+  for (double g : got)
+    if (std::isfinite(g)) at.Q = std::max(at.Q, Real(std::fabs(g)));
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    at.x = exact[i];
+    if (!std::isfinite(got[i])) {
+      j.why = component + " coordinate " + std::to_string(i) + " is " + decimal(got[i]);
+      return j;
+    }
+    const RootNumber g(oracle::exact(got[i]));
+    if (b.side != collide_check::Side::both && oracle::compare_across(g, exact[i]) > 0) {
+      j.why = component + " " + decimal(got[i]) + " is after the exact " + exact[i].str() + " (~" +
+              decimal(oracle::nearest_double(exact[i])) + ")";
+      return j;
+    }
+    if (b.side == collide_check::Side::largest_not_above) {
+      const T next = std::nextafter(static_cast<T>(got[i]), std::numeric_limits<T>::infinity());
+      if (oracle::compare_across(RootNumber(oracle::exact(static_cast<double>(next))), exact[i]) <= 0) {
+        j.why = component + " " + hex_and_decimal(got[i]) + " is not the largest value not above the exact " +
+                exact[i].str() + " (~" + decimal(oracle::nearest_double(exact[i])) + ")";
+        return j;
+      }
+    }
+    const Real err = boost::multiprecision::abs(Real(got[i]) - oracle::to_real(exact[i]));
+    const Real limit = bound_value<T>(b, at);
+    j.measure = std::max(j.measure, error_in_unit<T>(b, err, at));
+    if (err > limit) {
+      j.why = component + " coordinate " + std::to_string(i) + ": " + hex_and_decimal(got[i]) + ", exact ~" +
+              decimal(oracle::nearest_double(exact[i])) + ", error " + decimal(static_cast<double>(err)) +
+              " > bound " + decimal(static_cast<double>(limit));
+      return j;
+    }
+  }
+  return j;
+}
+
+/// |a - b| within `tol` per coordinate, for two of the variant's own answers.
+inline std::string coordinates_close(const std::string& component, const std::vector<double>& a,
+                                     const std::vector<double>& b, const std::vector<Real>& tol) {
+  if (a.size() != b.size())
+    return component + ": " + std::to_string(a.size()) + " coordinates against " + std::to_string(b.size());
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (!std::isfinite(a[i]) || !std::isfinite(b[i])) {
+      if (std::isnan(a[i]) || std::isnan(b[i]) || a[i] != b[i])
+        return component + " coordinate " + std::to_string(i) + ": " + decimal(a[i]) + " against " + decimal(b[i]);
+      continue;
+    }
+    const Real d = boost::multiprecision::abs(Real(a[i]) - Real(b[i]));
+    if (d > tol[i])
+      return component + " coordinate " + std::to_string(i) + ": " + hex_and_decimal(a[i]) + " against " +
+             hex_and_decimal(b[i]) + ", apart by " + decimal(static_cast<double>(d)) + " > " +
+             decimal(static_cast<double>(tol[i]));
+  }
+  return {};
+}
+
+}  // namespace cc::check

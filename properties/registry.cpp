@@ -1,0 +1,53 @@
+// The registry's shared functions (registry.h) and the runner's (runner.h).
+
+#include <cmath>
+#include <iostream>
+
+#include <rapidcheck.h>
+
+#include "registry.h"
+#include "runner.h"
+
+namespace cc::check {
+
+const Family* find_family(const std::string& name) {
+  for (const Family* f : families())
+    if (f->name() == name) return f;
+  return nullptr;
+}
+
+bool can_replay(const CaseData& input, Scalar variant_scalar) {
+  if (variant_scalar == Scalar::f64) return true;
+  for (double v : input.values) {
+    if (std::isnan(v)) continue;
+    if (static_cast<double>(static_cast<float>(v)) != v) return false;
+  }
+  return true;
+}
+
+collide_check::CaseView view_of(const CaseData& c) {
+  return {c.family, c.scalar, std::span<const double>(c.values), c.regime};
+}
+
+int flaw_class_of(const VariantInfo& v, const std::string& property, const CaseData& c) {
+  const auto flaws = v.flaws_of(property);
+  const auto view = view_of(c);
+  for (std::size_t i = 0; i < flaws.size(); ++i)
+    if (flaws[i]->inputs.contains(view)) return static_cast<int>(i);
+  return -1;
+}
+
+void configure_rapidcheck_quietly() {
+  // RapidCheck loads its global configuration (RC_PARAMS) on first use and
+  // announces a random global seed that plays no part here: every run uses
+  // explicit parameters.
+  static const bool configured = [] {
+    std::streambuf* saved = std::cerr.rdbuf(nullptr);
+    rc::detail::configuration();
+    std::cerr.rdbuf(saved);
+    return true;
+  }();
+  (void)configured;
+}
+
+}  // namespace cc::check

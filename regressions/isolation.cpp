@@ -1,0 +1,174 @@
+#include "isolation.h"
+
+#include <poll.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <stdexcept>
+#include <vector>
+
+namespace cc::regress {
+
+void CaseSlot::store(const check::CaseData& c) {
+  present = 0;
+  std::snprintf(family, sizeof family, "%s", c.family.c_str());
+  std::snprintf(regime, sizeof regime, "%s", c.regime.c_str());
+  scalar = c.scalar == check::Scalar::f32 ? 0 : 1;
+  count = static_cast<int>(std::min(c.values.size(), kMaxValues));
+  std::copy_n(c.values.begin(), count, values);
+  present = 1;
+}
+
+std::optional<check::CaseData> CaseSlot::load() const {
+  if (!present) return std::nullopt;
+  check::CaseData c;
+  c.family = family;
+  c.regime = regime;
+  c.scalar = scalar == 0 ? check::Scalar::f32 : check::Scalar::f64;
+  c.values.assign(values, values + count);
+  return c;
+}
+
+std::string signal_name(int signal) {
+  switch (signal) {
+    case SIGSEGV: return "SIGSEGV";
+    case SIGABRT: return "SIGABRT";
+    case SIGFPE: return "SIGFPE";
+    case SIGILL: return "SIGILL";
+    case SIGBUS: return "SIGBUS";
+    case SIGKILL: return "SIGKILL";
+    case SIGTERM: return "SIGTERM";
+    default: return "signal " + std::to_string(signal);
+  }
+}
+
+namespace {
+
+struct Child {
+  std::size_t index;
+  pid_t pid;
+  int fd;
+  CaseSlot* slot;
+  std::string output;
+  std::chrono::steady_clock::time_point deadline;
+  bool killed = false;
+};
+
+CaseSlot* map_slot() {
+  void* p = mmap(nullptr, sizeof(CaseSlot), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED) throw std::runtime_error("isolation: mmap failed");
+  return new (p) CaseSlot();
+}
+
+}  // namespace
+
+void run_in_children(std::size_t count, int parallel, double timeout_seconds,
+                     const std::function<std::string(std::size_t, CaseSlot&)>& work,
+                     const std::function<void(std::size_t, ChildOutcome)>& on_done) {
+  using clock = std::chrono::steady_clock;
+  parallel = std::max(parallel, 1);
+  std::vector<Child> active;
+  std::size_t next = 0;
+  const auto limit = timeout_seconds > 0 ? std::chrono::duration_cast<clock::duration>(
+                                               std::chrono::duration<double>(timeout_seconds))
+                                         : clock::duration::max() / 2;
+
+  auto start_one = [&](std::size_t i) {
+    int fds[2];
+    if (pipe(fds) != 0) throw std::runtime_error("isolation: pipe failed");
+    CaseSlot* slot = map_slot();
+    std::cout.flush();
+    std::cerr.flush();
+    std::fflush(nullptr);
+    const pid_t pid = fork();
+    if (pid < 0) throw std::runtime_error("isolation: fork failed");
+    if (pid == 0) {
+      close(fds[0]);
+      std::string out;
+      int code = 0;
+      try {
+        out = work(i, *slot);
+      } catch (const std::exception& e) {
+        out = std::string("{\"child_error\": \"") + e.what() + "\"}";
+        code = 3;
+      }
+      std::size_t written = 0;
+      while (written < out.size()) {
+        const ssize_t n = write(fds[1], out.data() + written, out.size() - written);
+        if (n <= 0) break;
+        written += static_cast<std::size_t>(n);
+      }
+      close(fds[1]);
+      std::cout.flush();
+      std::cerr.flush();
+      _exit(code);
+    }
+    close(fds[1]);
+    active.push_back({i, pid, fds[0], slot, {}, clock::now() + limit});
+  };
+
+  auto finish = [&](std::size_t k) {
+    Child c = std::move(active[k]);
+    active.erase(active.begin() + static_cast<std::ptrdiff_t>(k));
+    close(c.fd);
+    int status = 0;
+    while (waitpid(c.pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    ChildOutcome o;
+    if (c.killed) {
+      o.kind = ChildOutcome::Kind::timed_out;
+      o.last_case = c.slot->load();
+    } else if (WIFSIGNALED(status)) {
+      o.kind = ChildOutcome::Kind::crashed;
+      o.signal = WTERMSIG(status);
+      o.last_case = c.slot->load();
+    } else {
+      o.kind = ChildOutcome::Kind::finished;
+      o.output = std::move(c.output);
+    }
+    munmap(c.slot, sizeof(CaseSlot));
+    on_done(c.index, std::move(o));
+  };
+
+  while (next < count || !active.empty()) {
+    while (next < count && static_cast<int>(active.size()) < parallel) start_one(next++);
+    std::vector<pollfd> fds;
+    auto earliest = clock::time_point::max();
+    for (const auto& c : active) {
+      fds.push_back({c.fd, POLLIN, 0});
+      earliest = std::min(earliest, c.deadline);
+    }
+    const auto wait = std::chrono::duration_cast<std::chrono::milliseconds>(earliest - clock::now()).count();
+    const int timeout_ms = static_cast<int>(std::clamp<long long>(wait, 0, 1000));
+    const int ready = poll(fds.data(), fds.size(), timeout_ms);
+    if (ready < 0 && errno != EINTR) throw std::runtime_error("isolation: poll failed");
+    // Read what is ready; a closed pipe means the child is done.
+    for (std::size_t k = active.size(); k-- > 0;) {
+      if (ready > 0 && (fds[k].revents & (POLLIN | POLLHUP | POLLERR))) {
+        char buf[65536];
+        const ssize_t n = read(active[k].fd, buf, sizeof buf);
+        if (n > 0) {
+          active[k].output.append(buf, static_cast<std::size_t>(n));
+          continue;
+        }
+        if (n == 0 || errno != EINTR) {
+          finish(k);
+          continue;
+        }
+      }
+      if (clock::now() >= active[k].deadline && !active[k].killed) {
+        kill(active[k].pid, SIGKILL);
+        active[k].killed = true;
+      }
+    }
+  }
+}
+
+}  // namespace cc::regress

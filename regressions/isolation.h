@@ -1,0 +1,54 @@
+#pragma once
+// Fault isolation: the gate runs each (variant, property) job in a child
+// process, several at once, each under a time limit. A kernel under test that
+// crashes (a signal) or hangs takes down only its child; the parent reports it
+// as an error of that variant, with the case it was judging, and goes on.
+//
+// The child writes every case into a shared page (CaseSlot) before judging
+// it, so the case that crashed or hung survives the child.
+
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "../properties/registry.h"
+
+namespace cc::regress {
+
+/// The case a child is judging, in memory the parent can read after the child
+/// is gone. Plain data: written by the child, read by the parent only after
+/// the child has exited.
+struct CaseSlot {
+  static constexpr std::size_t kMaxValues = 64;
+  int present = 0;
+  char family[64] = {};
+  char regime[64] = {};
+  int scalar = 0;  ///< 0 f32, 1 f64
+  int count = 0;
+  double values[kMaxValues] = {};
+
+  void store(const check::CaseData& c);
+  std::optional<check::CaseData> load() const;
+};
+
+struct ChildOutcome {
+  enum class Kind { finished, crashed, timed_out };
+  Kind kind = Kind::finished;
+  int signal = 0;       ///< for crashed
+  std::string output;   ///< what the child wrote (for finished)
+  std::optional<check::CaseData> last_case;  ///< the case it was judging (for crashed and timed_out)
+};
+
+/// Runs work(0) .. work(count - 1), each in its own child process, at most
+/// `parallel` at a time, each killed after `timeout_seconds` (0: no limit).
+/// `work(i, slot)` runs in the child and returns the text handed back to the
+/// parent; `on_done(i, outcome)` runs in the parent as each child ends.
+void run_in_children(std::size_t count, int parallel, double timeout_seconds,
+                     const std::function<std::string(std::size_t, CaseSlot&)>& work,
+                     const std::function<void(std::size_t, ChildOutcome)>& on_done);
+
+/// "SIGSEGV" for 11, or "signal N".
+std::string signal_name(int signal);
+
+}  // namespace cc::regress

@@ -1,0 +1,307 @@
+// collide-check's verbs (include/collide_check/main.h): list, check, eval,
+// case, report. Every input is checked before a run starts: an empty
+// selection, a missing corpus, an unwritable output or a malformed number is a
+// usage error (exit 2) with a message that names it.
+
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <unistd.h>
+
+#include "../include/collide_check/main.h"
+#include "../regressions/case_file.h"
+#include "../regressions/gate.h"
+#include "cli_output.h"
+#include "report.h"
+
+namespace collide_check {
+namespace {
+
+namespace fs = std::filesystem;
+using namespace cc;
+constexpr int kOk = 0, kFailed = 1, kUsage = 2;
+
+using cli::UsageError;
+
+const std::vector<std::string> kVerbs = {"list", "check", "eval", "case", "report"};
+
+/// A whole number in [lo, hi], written in decimal digits only.
+std::uint64_t parse_whole(const std::string& what, const std::string& text, std::uint64_t lo, std::uint64_t hi) {
+  std::uint64_t v = 0;
+  const auto* end = text.data() + text.size();
+  const auto r = std::from_chars(text.data(), end, v);
+  if (text.empty() || r.ec != std::errc() || r.ptr != end || v < lo || v > hi)
+    throw UsageError(what + " expects a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
+                     ", got '" + cli::printable(text) + "'");
+  return v;
+}
+
+void parse_shard(const std::string& what, const std::string& index, const std::string& total,
+                 regress::GateOptions& o) {
+  const auto n = parse_whole(what + " (total)", total, 1, 1000000);
+  const auto i = parse_whole(what + " (index)", index, 0, n - 1);
+  o.shard_index = static_cast<int>(i);
+  o.shard_count = static_cast<int>(n);
+}
+
+/// Fails unless a file can be created in `path`'s folder (the folder must exist).
+void require_writable_file(const std::string& option, const std::string& path) {
+  const fs::path p(path);
+  const fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
+  if (!fs::is_directory(dir)) throw UsageError(option + " " + path + ": no such folder " + dir.string());
+  if (::access(dir.c_str(), W_OK) != 0) throw UsageError(option + " " + path + ": folder not writable");
+  if (fs::is_directory(p)) throw UsageError(option + " " + path + ": is a folder");
+}
+
+/// Creates the folder if needed and proves a file can be written in it.
+void require_writable_dir(const std::string& option, const std::string& path) {
+  std::error_code ec;
+  fs::create_directories(path, ec);
+  if (ec || !fs::is_directory(path)) throw UsageError(option + " " + path + ": cannot create the folder");
+  const fs::path probe = fs::path(path) / (".collide-check-probe." + std::to_string(::getpid()));
+  {
+    std::ofstream out(probe);
+    if (!out) throw UsageError(option + " " + path + ": folder not writable");
+  }
+  fs::remove(probe, ec);
+}
+
+std::vector<std::string> split_paths(const char* list) {
+  std::vector<std::string> out;
+  std::string item;
+  std::istringstream in(list ? list : "");
+  while (std::getline(in, item, ':'))
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
+
+struct CheckArgs {
+  regress::GateOptions gate;
+  std::string cases = "10000", seed = "1", shard;
+  std::vector<std::string> corpus;
+  bool no_corpus = false;
+  std::string save_dir;
+  bool no_save = false;
+  std::string json_path, junit_path;
+};
+
+int cmd_check(CheckArgs a, const MainOptions& options) {
+  a.gate.cases = static_cast<int>(parse_whole("--cases", a.cases, 1, 1000000000));
+  a.gate.seed = parse_whole("--seed", a.seed, 0, std::numeric_limits<std::uint64_t>::max());
+  if (!a.shard.empty()) {
+    const auto slash = a.shard.find('/');
+    if (slash == std::string::npos) throw UsageError("--shard expects i/n, got '" + cli::printable(a.shard) + "'");
+    parse_shard("--shard", a.shard.substr(0, slash), a.shard.substr(slash + 1), a.gate);
+  } else {
+    const char* total = std::getenv("GTEST_TOTAL_SHARDS");
+    const char* index = std::getenv("GTEST_SHARD_INDEX");
+    if (total || index) {
+      if (!total || !index) throw UsageError("GTEST_SHARD_INDEX and GTEST_TOTAL_SHARDS go together");
+      parse_shard("GTEST_SHARD_INDEX/GTEST_TOTAL_SHARDS", index, total, a.gate);
+    }
+  }
+  for (const auto& name : a.gate.families)
+    if (!check::find_family(name)) throw UsageError("unknown family '" + name + "' (see list)");
+  for (const auto& sel : a.gate.variants) {
+    bool any = false;
+    for (const auto* f : check::families())
+      for (const auto* v : f->variants()) any = any || regress::variant_matches(*v, sel);
+    if (!any) throw UsageError("no variant matches '" + sel + "' (see list)");
+  }
+  for (const auto& p : a.gate.properties) {
+    bool any = false;
+    for (const auto* f : check::families())
+      for (const auto& info : f->properties()) any = any || info.name == p;
+    if (!any) throw UsageError("unknown property '" + p + "' (see list)");
+  }
+  if (regress::select_jobs(a.gate).empty())
+    throw UsageError("the selection matches no variant and property to check (see list: a property may not judge "
+                     "a variant that does not report what it is about)");
+
+  // The corpus: --corpus, else COLLIDE_CHECK_CORPUS, else the program's default.
+  std::vector<std::string> corpus_dirs;
+  if (!a.no_corpus) {
+    corpus_dirs = a.corpus;
+    if (corpus_dirs.empty()) corpus_dirs = split_paths(std::getenv("COLLIDE_CHECK_CORPUS"));
+    for (const auto& d : corpus_dirs)
+      if (!fs::is_directory(d)) throw UsageError("corpus folder " + d + " does not exist");
+    if (corpus_dirs.empty())
+      for (const auto& d : options.default_corpus)
+        if (fs::is_directory(d)) corpus_dirs.push_back(d);
+    if (corpus_dirs.empty())
+      throw UsageError("no corpus: give --corpus DIR (the folder of saved cases, created if new with mkdir), set "
+                       "COLLIDE_CHECK_CORPUS, or run without one with --no-corpus");
+  }
+  if (!a.no_save) {
+    if (a.save_dir.empty() && !corpus_dirs.empty()) a.save_dir = corpus_dirs.front();
+    if (!a.save_dir.empty()) require_writable_dir("--save-dir", a.save_dir);
+    a.gate.save_dir = a.save_dir;
+  }
+  if (!a.json_path.empty()) require_writable_file("--json", a.json_path);
+  if (!a.junit_path.empty()) require_writable_file("--junit", a.junit_path);
+
+  std::vector<regress::CaseFile> corpus;
+  for (const auto& d : corpus_dirs) {
+    auto more = regress::read_corpus(d);
+    corpus.insert(corpus.end(), more.begin(), more.end());
+  }
+  std::cout << options.program << " " << COLLIDE_CHECK_VERSION << ": replaying " << corpus.size()
+            << " saved cases";
+  if (!corpus_dirs.empty()) {
+    std::cout << " from";
+    for (const auto& d : corpus_dirs) std::cout << " " << d;
+  }
+  std::cout << ", then " << a.gate.cases << " generated cases per property (seed " << a.gate.seed;
+  if (a.gate.shard_count > 1) std::cout << ", shard " << a.gate.shard_index << "/" << a.gate.shard_count;
+  std::cout << ")\n" << std::flush;
+
+  const auto report = regress::run_gate(a.gate, corpus, &std::cerr);
+  cli::print_table(report, std::cout);
+  cli::print_saved(report, a.gate.save_dir, std::cout);
+  const std::string reproduce = options.program + " check --seed " + std::to_string(a.gate.seed) + " --cases " +
+                                std::to_string(a.gate.cases);
+  if (!a.json_path.empty()) {
+    cli::write_json(a.json_path, report);
+    std::cout << "JSON report: " << a.json_path << "\n";
+  }
+  if (!a.junit_path.empty()) {
+    cli::write_junit(a.junit_path, report, reproduce);
+    std::cout << "JUnit report: " << a.junit_path << "\n";
+  }
+  return report.ok() ? kOk : kFailed;
+}
+
+int cmd_eval(const std::vector<std::string>& files) {
+  std::vector<regress::CaseFile> cases;
+  for (const auto& f : files) cases.push_back(regress::read_case(f));
+  for (const auto& c : cases) {
+    auto j = check::find_family(c.data.family)->eval(c.data);
+    j["file"] = c.path;
+    std::cout << j.dump() << "\n";
+  }
+  return kOk;
+}
+
+int cmd_report(const std::vector<std::string>& inputs, const std::string& output) {
+  std::vector<nlohmann::json> parts;
+  for (const auto& input : inputs) {
+    std::ifstream in(input);
+    if (!in) throw UsageError("cannot read " + input);
+    try {
+      parts.push_back(nlohmann::json::parse(in));
+    } catch (const nlohmann::json::parse_error& e) {
+      throw UsageError(input + ": not JSON: " + e.what());
+    }
+  }
+  if (!output.empty()) require_writable_file("-o", output);
+  std::ostringstream text;
+  try {
+    report::write_markdown(report::merge_shards(parts, inputs), text);
+  } catch (const report::MalformedGateJson& e) {
+    throw UsageError(e.what());
+  }
+  if (output.empty()) {
+    std::cout << text.str();
+    return kOk;
+  }
+  std::ofstream out(output);
+  if (!out || !(out << text.str())) throw UsageError("cannot write " + output);
+  std::cout << "Precision report: " << output << "\n";
+  return kOk;
+}
+
+}  // namespace
+
+int main(int argc, char** argv, const MainOptions& options) {
+  // An unknown verb is named as such (CLI11 would ask for "a subcommand").
+  if (argc > 1 && argv[1][0] != '-' && std::find(kVerbs.begin(), kVerbs.end(), argv[1]) == kVerbs.end()) {
+    std::cerr << options.program << ": unknown command '" << cli::printable(argv[1])
+              << "' (commands: list, check, eval, case, report; --help for more)\n";
+    return kUsage;
+  }
+  CLI::App app{options.program + ": verification of 2D collision kernels against exact oracles"};
+  app.name(options.program);
+  app.require_subcommand(1);
+  app.set_version_flag("--version", COLLIDE_CHECK_VERSION);
+
+  auto* list = app.add_subcommand("list", "families, variants, properties, contracts, declared flaws");
+  cli::ListOptions list_options;
+  list->add_flag("--json", list_options.json, "print as JSON");
+  list->add_flag("--brief", list_options.brief, "one line per variant: id, declared flaws, source");
+  list->add_option("--family", list_options.families, "only these families");
+
+  CheckArgs check_args;
+  auto* chk = app.add_subcommand("check", "the gate: replay saved cases, then run every property");
+  chk->add_option("--family", check_args.gate.families, "only these families");
+  chk->add_option("--variant", check_args.gate.variants, "only these variants (name, name/f64 or family/name/f64)");
+  chk->add_option("--property", check_args.gate.properties, "only these properties");
+  chk->add_option("--cases", check_args.cases, "generated cases per property and variant (default 10000)");
+  chk->add_option("--seed", check_args.seed, "random seed: the same seed gives the same cases (default 1)");
+  chk->add_option("--json", check_args.json_path, "write the results as JSON");
+  chk->add_option("--junit", check_args.junit_path, "write the results as JUnit XML");
+  chk->add_option("--corpus", check_args.corpus, "a folder of saved cases to replay first (repeatable)");
+  chk->add_flag("--no-corpus", check_args.no_corpus, "replay no saved cases");
+  chk->add_option("--save-dir", check_args.save_dir, "where new failing cases are saved (default: the first corpus)");
+  chk->add_flag("--no-save", check_args.no_save, "do not save failing cases");
+  chk->add_option("--shard", check_args.shard, "run shard i of n (i/n); default from GTEST_SHARD_INDEX/GTEST_TOTAL_SHARDS");
+
+  std::vector<std::string> eval_files;
+  auto* eval = app.add_subcommand("eval", "exact verdict and every variant's result, one JSON line per case");
+  eval->add_option("FILE", eval_files, "case files")->required();
+
+  cli::CaseArgs case_args;
+  auto* cas = app.add_subcommand("case", "write an exact case file from values given on the command line");
+  cas->add_option("FAMILY", case_args.family, "the family")->required();
+  cas->add_option("VALUES", case_args.values, "one value per field, in the family's order (see list)")->required();
+  cas->add_option("--scalar", case_args.scalar, "f32 or f64 (default f64)");
+  cas->add_option("-o,--output", case_args.output, "a corpus folder to write it into (default: print it)");
+
+  std::vector<std::string> report_inputs;
+  std::string report_output;
+  auto* rep = app.add_subcommand("report", "the precision report (Markdown) of check --json runs (shards merged)");
+  rep->add_option("GATE_JSON", report_inputs, "the JSON written by check --json; every shard of one run")->required();
+  rep->add_option("-o,--output", report_output, "write the report here (default: standard output)");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return kUsage;
+  }
+
+  try {
+    for (const auto& name : list_options.families)
+      if (!cc::check::find_family(name)) throw UsageError("unknown family '" + name + "' (see list)");
+    if (*list) return cli::cmd_list(list_options, std::cout);
+    if (*rep) return cmd_report(report_inputs, report_output);
+    if (*eval) return cmd_eval(eval_files);
+    if (*cas) return cli::cmd_case(case_args, std::cout);
+    return cmd_check(check_args, options);
+  } catch (const cc::regress::CaseFileError& e) {
+    std::cerr << options.program << ": malformed case file: " << e.what() << "\n";
+    return kUsage;
+  } catch (const UsageError& e) {
+    std::cerr << options.program << ": " << e.what() << "\n";
+    return kUsage;
+  } catch (const std::exception& e) {
+    std::cerr << options.program << ": error: " << e.what() << "\n";
+    return kUsage;
+  }
+}
+
+}  // namespace collide_check

@@ -1,0 +1,303 @@
+// What the command writes (cli_output.h).
+
+#include "cli_output.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "../properties/format.h"
+#include "../regressions/case_file.h"
+#include "../regressions/gate_json.h"
+
+namespace collide_check::cli {
+namespace {
+
+using namespace cc;
+
+std::string xml_escape(const std::string& s) {
+  std::string out;
+  for (char ch : s) {
+    switch (ch) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default:
+        // XML 1.0 has no control characters but tab and line breaks.
+        if (static_cast<unsigned char>(ch) < 0x20 && ch != '\n' && ch != '\t' && ch != '\r') out += "?";
+        else out += ch;
+    }
+  }
+  return out;
+}
+
+bool listed(const ListOptions& o, const std::string& family) {
+  return o.families.empty() || std::find(o.families.begin(), o.families.end(), family) != o.families.end();
+}
+
+std::string reports_text(const check::VariantInfo& v) {
+  std::string s = v.reports.decision == Reports::Decision::kinds ? "kinds" : "hit or miss";
+  for (const auto& c : v.reports.values) s += ", " + c;
+  return s;
+}
+
+/// Seconds as a plain decimal (JUnit readers reject scientific notation).
+std::string seconds(double s) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f", s);
+  return buf;
+}
+
+int count_flaws(const regress::GateRow& row) {
+  int n = 0;
+  for (const auto& f : row.flaws) n += f.generated > 0 || f.replayed > 0;
+  return n;
+}
+
+}  // namespace
+
+std::string printable(const std::string& s) {
+  std::string out;
+  for (unsigned char ch : s) {
+    if (out.size() >= 200) {
+      out += "...";
+      break;
+    }
+    if (ch >= 0x20 && ch < 0x7f) {
+      out += static_cast<char>(ch);
+    } else {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", ch);
+      out += buf;
+    }
+  }
+  return out;
+}
+
+int cmd_list(const ListOptions& o, std::ostream& out) {
+  nlohmann::json j = nlohmann::json::array();
+  for (const auto* f : check::families()) {
+    if (!listed(o, f->name())) continue;
+    nlohmann::json jf;
+    jf["family"] = f->name();
+    jf["question"] = f->question();
+    jf["fields"] = f->fields();
+    jf["value_components"] = f->value_components();
+    jf["regimes"] = f->regimes();
+    jf["supports_band"] = f->supports_band();
+    jf["properties"] = nlohmann::json::array();
+    for (const auto& p : f->properties())
+      jf["properties"].push_back({{"name", p.name}, {"asserts", p.sentence}, {"regimes", p.regimes}});
+    jf["variants"] = nlohmann::json::array();
+    for (const auto* v : f->variants()) {
+      nlohmann::json jv{{"id", v->id()}, {"source", v->source}, {"contract", v->contract_text},
+                        {"reports", reports_text(*v)}};
+      jv["known_flaws"] = nlohmann::json::array();
+      for (const auto& fl : v->flaws)
+        jv["known_flaws"].push_back({{"property", fl.property}, {"inputs", fl.inputs.text()}, {"why", fl.explanation}});
+      jv["properties"] = nlohmann::json::array();
+      for (const auto& p : f->properties())
+        if (f->judges(*v, p.name)) jv["properties"].push_back(p.name);
+      jf["variants"].push_back(jv);
+    }
+    j.push_back(jf);
+  }
+  if (o.json) {
+    out << j.dump(2) << "\n";
+    return 0;
+  }
+  for (const auto* f : check::families()) {
+    if (!listed(o, f->name())) continue;
+    if (o.brief) {
+      for (const auto* v : f->variants())
+        out << v->id() << "  " << v->flaws.size() << " declared flaw" << (v->flaws.size() == 1 ? "" : "s") << "  ("
+            << v->source << ")\n";
+      continue;
+    }
+    out << "family " << f->name() << ": " << f->question() << "\n  input: ";
+    for (std::size_t i = 0; i < f->fields().size(); ++i) out << (i ? ", " : "") << f->fields()[i];
+    out << "\n  values: ";
+    for (std::size_t i = 0; i < f->value_components().size(); ++i) out << (i ? ", " : "") << f->value_components()[i];
+    if (f->value_components().empty()) out << "none (decisions only)";
+    out << "\n  band contracts: " << (f->supports_band() ? "yes" : "no") << "\n  regimes: ";
+    for (std::size_t i = 0; i < f->regimes().size(); ++i) out << (i ? ", " : "") << f->regimes()[i];
+    out << "\n  properties:\n";
+    for (const auto& p : f->properties()) out << "    " << p.name << ": " << p.sentence << "\n";
+    out << "  variants:\n";
+    for (const auto* v : f->variants()) {
+      out << "    " << v->id() << "\n      source:   " << v->source << "\n      reports:  " << reports_text(*v)
+          << "\n      contract: " << v->contract_text << "\n";
+      for (const auto& fl : v->flaws)
+        out << "      known flaw (" << fl.property << ", on " << fl.inputs.text() << "): " << fl.explanation << "\n";
+    }
+  }
+  return 0;
+}
+
+void print_table(const regress::GateReport& r, std::ostream& out) {
+  std::size_t wv = 7, wp = 8;
+  for (const auto& row : r.rows) {
+    wv = std::max(wv, row.variant.size());
+    wp = std::max(wp, row.property.size());
+  }
+  out << std::left << std::setw(static_cast<int>(wv + 2)) << "variant" << std::setw(static_cast<int>(wp + 2))
+      << "property" << std::right << std::setw(8) << "cases" << std::setw(8) << "seconds" << "  result\n";
+  for (const auto& row : r.rows) {
+    out << std::left << std::setw(static_cast<int>(wv + 2)) << row.variant << std::setw(static_cast<int>(wp + 2))
+        << row.property << std::right << std::setw(8) << row.replayed + row.generated << std::setw(8) << std::fixed
+        << std::setprecision(2) << row.seconds << "  " << regress::to_string(row.status);
+    if (row.worst_measure >= 0)
+      out << "  (worst " << std::setprecision(3) << row.worst_measure << " " << row.measure_unit << ")";
+    if (row.vacuous > 0) out << "  [" << row.vacuous << " vacuous]";
+    if (row.out_of_domain + row.replay_out_of_domain > 0)
+      out << "  [" << row.out_of_domain + row.replay_out_of_domain << " outside the domain, not judged]";
+    out << "\n";
+    auto indent = [](const std::string& s) {
+      std::string o = "      ";
+      for (char ch : s) o += ch == '\n' ? std::string("\n      ") : std::string(1, ch);
+      return o;
+    };
+    for (const auto& f : row.flaws) {
+      out << "      flaw on " << f.inputs << ": " << f.generated << " generated failure"
+          << (f.generated == 1 ? "" : "s");
+      if (f.replayed > 0) out << ", " << f.replayed << " saved";
+      out << "\n";
+      if (!f.saved_path.empty()) out << "        minimal case saved: " << f.saved_path << "\n";
+    }
+    if (row.status == regress::RowStatus::pass || row.status == regress::RowStatus::flaw_found) continue;
+    if (!row.found_by.empty()) out << "      found by: " << row.found_by << "\n";
+    if (!row.minimal_case.empty()) out << "      minimal case: " << row.minimal_case << "\n";
+    if (!row.saved_path.empty()) out << "      saved: " << row.saved_path << "\n";
+    if (!row.detail.empty()) out << indent(row.detail) << "\n";
+  }
+  out << "\nregimes drawn (summed over properties):\n";
+  std::map<std::string, std::map<std::string, int>> per_variant;
+  for (const auto& row : r.rows)
+    for (const auto& [regime, n] : row.regime_counts) per_variant[row.variant][regime] += n;
+  for (const auto& [variant, counts] : per_variant) {
+    out << "  " << variant << ":";
+    for (const auto& [regime, n] : counts) out << " " << regime << "=" << n;
+    out << "\n";
+  }
+  for (const auto& [family, rate] : r.fallback_rate)
+    out << "oracle " << family << ": exact fallback on " << std::setprecision(4) << 100.0 * rate
+        << "% of filtered decisions\n";
+  int failures = 0, flaws = 0, vacuous = 0, outside = 0;
+  for (const auto& row : r.rows) {
+    failures += !regress::row_ok(row.status);
+    flaws += count_flaws(row);
+    vacuous += row.vacuous;
+    outside += row.out_of_domain + row.replay_out_of_domain;
+  }
+  out << r.rows.size() << " checks, " << failures << " failing, " << flaws << " declared flaws found; " << vacuous
+      << " vacuous cases, " << outside << " outside a contract's domain (not judged); corpus " << r.corpus_cases
+      << " cases; seed " << r.seed << (r.shard_count > 1 ? ", shard " + std::to_string(r.shard_index) + "/" +
+                                                                std::to_string(r.shard_count)
+                                                          : "")
+      << " (reproduce with --seed " << r.seed << ")\n";
+}
+
+void print_saved(const regress::GateReport& r, const std::string& save_dir, std::ostream& out) {
+  for (const auto& e : r.save_errors) out << "could not save a case: " << e << "\n";
+  if (r.saved.empty()) {
+    out << (save_dir.empty() ? "saving is off: no case files written\n" : "no new case files\n");
+    return;
+  }
+  out << r.saved.size() << " new case file" << (r.saved.size() == 1 ? "" : "s") << " saved in " << save_dir
+      << " (commit them with the fix or the flaw declaration they witness):\n";
+  for (const auto& p : r.saved) out << "  " << p << "\n";
+}
+
+void write_json(const std::string& path, const regress::GateReport& r) {
+  nlohmann::json j;
+  j["seed"] = r.seed;
+  j["cases_per_property"] = r.cases_per_property;
+  j["shard"] = {{"index", r.shard_index}, {"count", r.shard_count}};
+  j["ok"] = r.ok();
+  j["corpus_cases"] = r.corpus_cases;
+  j["oracle_fallback_rate"] = r.fallback_rate;
+  j["saved"] = r.saved;
+  j["save_errors"] = r.save_errors;
+  j["rows"] = nlohmann::json::array();
+  for (const auto& row : r.rows) j["rows"].push_back(regress::to_json(row));
+  std::ofstream out(path);
+  if (!out || !(out << j.dump(2) << "\n")) throw UsageError("cannot write " + path);
+}
+
+void write_junit(const std::string& path, const regress::GateReport& r, const std::string& reproduce) {
+  std::ofstream out(path);
+  if (!out) throw UsageError("cannot write " + path);
+  int failures = 0, skipped = 0;
+  double total = 0;
+  for (const auto& row : r.rows) {
+    failures += !regress::row_ok(row.status);
+    skipped += row.status == regress::RowStatus::flaw_found;
+    total += row.seconds;
+  }
+  out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  out << "<testsuites name=\"collide-check\" tests=\"" << r.rows.size() << "\" failures=\"" << failures
+      << "\" skipped=\"" << skipped << "\" time=\"" << seconds(total) << "\">\n";
+  out << "  <testsuite name=\"collide-check seed " << r.seed << "\" tests=\"" << r.rows.size() << "\" failures=\""
+      << failures << "\" skipped=\"" << skipped << "\" time=\"" << seconds(total) << "\">\n";
+  for (const auto& row : r.rows) {
+    out << "    <testcase classname=\"" << xml_escape(row.variant) << "\" name=\"" << xml_escape(row.property)
+        << "\" time=\"" << seconds(row.seconds) << "\">\n";
+    if (row.status == regress::RowStatus::flaw_found) {
+      std::string why = "declared flaw";
+      for (const auto& f : row.flaws) why += "; on " + f.inputs + ": " + f.explanation;
+      out << "      <skipped message=\"" << xml_escape(why) << "\"/>\n";
+    } else if (!regress::row_ok(row.status)) {
+      std::string text = row.detail;
+      if (!row.minimal_case.empty()) text += "\nminimal case: " + row.minimal_case;
+      if (!row.saved_path.empty()) text += "\nsaved: " + row.saved_path + "\nreplay: collide-check eval " + row.saved_path;
+      text += "\nreproduce: " + reproduce + " --variant " + row.variant + " --property " + row.property;
+      const std::string first = row.detail.substr(0, row.detail.find('\n'));
+      out << "      <failure message=\"" << xml_escape(std::string(regress::to_string(row.status)) + ": " + first)
+          << "\" type=\"" << xml_escape(regress::to_string(row.status)) << "\">" << xml_escape(text)
+          << "</failure>\n";
+    }
+    out << "    </testcase>\n";
+  }
+  out << "  </testsuite>\n</testsuites>\n";
+  if (!out) throw UsageError("cannot write " + path);
+}
+
+int cmd_case(const CaseArgs& a, std::ostream& out) {
+  const auto* family = check::find_family(a.family);
+  if (!family) throw UsageError("unknown family '" + printable(a.family) + "' (see list)");
+  if (a.scalar != "f32" && a.scalar != "f64") throw UsageError("--scalar is f32 or f64, got '" + printable(a.scalar) + "'");
+  if (a.values.size() != family->fields().size()) {
+    std::string names;
+    for (const auto& f : family->fields()) names += (names.empty() ? "" : " ") + f;
+    throw UsageError(a.family + " takes " + std::to_string(family->fields().size()) + " values (" + names + "), got " +
+                     std::to_string(a.values.size()));
+  }
+  regress::CaseFile c;
+  c.data.family = a.family;
+  c.data.scalar = a.scalar == "f32" ? check::Scalar::f32 : check::Scalar::f64;
+  for (std::size_t i = 0; i < a.values.size(); ++i) {
+    std::string why;
+    double v = 0;
+    if (!regress::parse_exact_value(a.values[i], c.data.scalar, v, why))
+      throw UsageError(family->fields()[i] + ": " + why);
+    c.data.values.push_back(v);
+  }
+  c.found_by = "written by hand";
+  c.tool_version = COLLIDE_CHECK_VERSION;
+  c.date = regress::today();
+  if (a.output.empty()) {
+    out << regress::render(c);
+    return 0;
+  }
+  const std::string path = regress::write_case(c, a.output);
+  out << "wrote " << path << "\n";
+  return 0;
+}
+
+}  // namespace collide_check::cli
