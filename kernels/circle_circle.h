@@ -10,133 +10,14 @@
 //                internal tangency (D == (A.r - B.r)^2 with both radii > 0)
 //                and concentric circles are overlapping;
 //   invalid_input  any NaN or infinite value, or a negative radius.
-
-#include <algorithm>
-#include <cmath>
+//
+// Variants: seed001 and seed004 (seeds/circle_circle.h, the seed
+// transcriptions) and robust (robust/circle_circle.h).
 
 #include "circle.h"
-#include "detail/expansion.h"
-#include "detail/orient2d.h"
 
 namespace cc {
 
 enum class CircleCircleContact : unsigned char { none, touching, overlapping, invalid_input };
 
-namespace seed001 {
-
-/// 001_81a389abe9bca56c.txt §Collision between two circles, as written:
-/// c = Mathf.Pow(Mathf.Pow(a, 2) + Mathf.Pow(b, 2), 0.5f), collided iff
-/// c < c1.r + c2.r. Its only answers are "collided" (reported as overlapping)
-/// and not (none); touching circles are not collided by its strict <.
-template <class T>
-CircleCircleContact circle_circle(const Circle<T>& c1, const Circle<T>& c2) {
-  const T a = c1.c.y - c2.c.y;
-  const T b = c1.c.x - c2.c.x;
-  const T c = std::pow(std::pow(a, T(2)) + std::pow(b, T(2)), T(0.5));
-  if (c < c1.r + c2.r) return CircleCircleContact::overlapping;
-  return CircleCircleContact::none;
-}
-
-}  // namespace seed001
-
-namespace seed004 {
-
-/// The touch tolerance of 004_97211c74b06b1151.txt §Full code listing: an
-/// absolute band around radii_squared == distance_squared, in squared units.
-inline constexpr double kTouchDistance = 0.00000000000001;
-
-/// 004 §Full code listing, as written: squared distance and squared radius sum,
-/// touching when they differ by less than TOUCH_DISTANCE (strictly), else
-/// overlapping when radii_squared is larger, else no collision. The listing is
-/// in double; the float variant computes in float with the constant rounded to
-/// float.
-template <class T>
-CircleCircleContact circle_circle(const Circle<T>& big_object, const Circle<T>& small_object) {
-  const T touch_distance = static_cast<T>(kTouchDistance);
-  const T distance_squared = ((big_object.c.x - small_object.c.x) * (big_object.c.x - small_object.c.x)) +
-                             ((big_object.c.y - small_object.c.y) * (big_object.c.y - small_object.c.y));
-  const T radii_squared = (big_object.r + small_object.r) * (big_object.r + small_object.r);
-  if (-touch_distance < radii_squared - distance_squared && radii_squared - distance_squared < touch_distance)
-    return CircleCircleContact::touching;
-  if (radii_squared > distance_squared) return CircleCircleContact::overlapping;
-  return CircleCircleContact::none;
-}
-
-}  // namespace seed004
-
-namespace robust {
-
-namespace detail_cc {
-
-/// The exact sign of (r1 + r2)^2 - (x1 - x2)^2 - (y1 - y2)^2 for doubles in the
-/// scaled frame of detail/orient2d.h (magnitudes at most 2^501, nonzero ones
-/// at least 2^-401): each difference or sum is split exactly into hi + lo
-/// (two_sum), each square hi^2 + 2 hi lo + lo^2 into exact products
-/// (two_product, whose error terms cannot underflow in that frame), and the
-/// eighteen terms are summed exactly into an expansion.
-inline int sign_radius_sum_minus_distance_exact(double x1, double y1, double r1, double x2, double y2, double r2) {
-  detail::Expansion<24> e;
-  const auto add_square = [&e](double hi, double lo, double sign) {
-    double p, q;
-    detail::two_product(hi, hi, p, q);
-    e.add(sign * p);
-    e.add(sign * q);
-    detail::two_product(hi, lo, p, q);
-    e.add(sign * 2 * p);
-    e.add(sign * 2 * q);
-    detail::two_product(lo, lo, p, q);
-    e.add(sign * p);
-    e.add(sign * q);
-  };
-  double hi, lo;
-  detail::two_sum(r1, r2, hi, lo);
-  add_square(hi, lo, 1.0);
-  detail::two_diff(x1, x2, hi, lo);
-  add_square(hi, lo, -1.0);
-  detail::two_diff(y1, y2, hi, lo);
-  add_square(hi, lo, -1.0);
-  return e.sign();
-}
-
-/// sign((r1 + r2)^2 - |c1 - c2|^2), exact for finite inputs whose nonzero
-/// magnitudes span at most 2^900 (detail::in_exact_domain).
-///
-/// Filter: with dx, dy, s the rounded differences and sum, D = dx^2 + dy^2 and
-/// R = s^2 rounded, fl(R - D) differs from the exact value by at most
-/// 3u R + 4u D + u |R - D| + O(u^2)(R + D) <= 5.01u (R + D), u = 2^-53, so
-/// |fl(R - D)| > 8u fl(R + D) decides; inputs at most 2^500 cannot overflow,
-/// and R + D >= 2^-900 keeps underflowed products far below the bound.
-inline int sign_radius_sum_minus_distance(Vec2<double> c1, double r1, Vec2<double> c2, double r2) {
-  const double m = std::max({std::fabs(c1.x), std::fabs(c1.y), std::fabs(r1), std::fabs(c2.x), std::fabs(c2.y),
-                             std::fabs(r2)});
-  if (m == 0.0) return 0;
-  if (m <= 0x1p+500) {
-    const double dx = c1.x - c2.x, dy = c1.y - c2.y, s = r1 + r2;
-    const double D = dx * dx + dy * dy, R = s * s;
-    const double diff = R - D, sum = R + D;
-    if (sum >= 0x1p-900 && std::fabs(diff) > 8 * 0x1p-53 * sum) return diff > 0 ? 1 : -1;
-  }
-  const int k = detail::scale_exponent(m);
-  const auto sc = [k](double v) { return std::ldexp(v, k); };
-  return sign_radius_sum_minus_distance_exact(sc(c1.x), sc(c1.y), sc(r1), sc(c2.x), sc(c2.y), sc(r2));
-}
-
-}  // namespace detail_cc
-
-/// Exact classification of the convention above. f64: exact for finite inputs
-/// whose nonzero magnitudes span at most 2^900; f32: widened to double, exact
-/// for every float input (floats span at most 2^277).
-template <class T>
-CircleCircleContact circle_circle(const Circle<T>& a, const Circle<T>& b) {
-  const double v[6] = {a.c.x, a.c.y, a.r, b.c.x, b.c.y, b.r};
-  for (double x : v)
-    if (!std::isfinite(x)) return CircleCircleContact::invalid_input;
-  if (a.r < 0 || b.r < 0) return CircleCircleContact::invalid_input;
-  const int s = detail_cc::sign_radius_sum_minus_distance({v[0], v[1]}, v[2], {v[3], v[4]}, v[5]);
-  if (s > 0) return CircleCircleContact::overlapping;
-  if (s == 0) return CircleCircleContact::touching;
-  return CircleCircleContact::none;
-}
-
-}  // namespace robust
 }  // namespace cc

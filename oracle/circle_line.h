@@ -38,7 +38,7 @@ struct CircleLineExact {
   std::array<RootPoint, 2> p{};
 };
 
-namespace detail_cl {
+namespace circle_line_detail {
 
 inline bool valid(Vec2<double> c, double r, Vec2<double> p1, Vec2<double> p2) {
   for (double v : {c.x, c.y, r, p1.x, p1.y, p2.x, p2.y})
@@ -62,12 +62,12 @@ struct Quadratic {
   RootPoint at(const RootNumber& u) const { return {RootNumber(p1x) + dx * u, RootNumber(p1y) + dy * u}; }
 };
 
-}  // namespace detail_cl
+}  // namespace circle_line_detail
 
 /// The exact answer, entirely in rationals (no filter): the reference for points.
 inline CircleLineExact circle_line_exact(Vec2<double> c, double r, Vec2<double> p1, Vec2<double> p2) {
-  if (!detail_cl::valid(c, r, p1, p2)) return {CircleCrossing::invalid_input, 0, {}, {}};
-  const detail_cl::Quadratic q(c, r, p1, p2);
+  if (!circle_line_detail::valid(c, r, p1, p2)) return {CircleCrossing::invalid_input, 0, {}, {}};
+  const circle_line_detail::Quadratic q(c, r, p1, p2);
   CircleLineExact out;
   if (q.A == 0) {  // the point P1: on the circle or not
     if (q.C0 != 0) return out;
@@ -94,7 +94,7 @@ inline CircleLineExact circle_line_exact(Vec2<double> c, double r, Vec2<double> 
   return out;
 }
 
-namespace detail_cl {
+namespace circle_line_detail {
 
 /// The sign of the discriminant B^2 - 4 A C0 behind a static filter. The inputs
 /// are first scaled by the power of two that brings the largest to [1, 2), which
@@ -140,17 +140,17 @@ inline int filtered_disc_sign(Vec2<double> c0, double r0, Vec2<double> q1, Vec2<
     if (F >= 0x1p-400 && std::fabs(disc) > 0x1p-50 * F) return disc > 0 ? 1 : -1;
   }
   stats.exact.fetch_add(1, std::memory_order_relaxed);
-  return detail_cl::Quadratic(c0, r0, q1, q2).disc.sign();
+  return circle_line_detail::Quadratic(c0, r0, q1, q2).disc.sign();
 }
 
-}  // namespace detail_cl
+}  // namespace circle_line_detail
 
 /// The exact count's kind only, deciding the discriminant's sign behind the
 /// filter so that generic inputs never reach GMP.
 inline CircleCrossing circle_line_kind(Vec2<double> c, double r, Vec2<double> p1, Vec2<double> p2) {
-  if (!detail_cl::valid(c, r, p1, p2)) return CircleCrossing::invalid_input;
+  if (!circle_line_detail::valid(c, r, p1, p2)) return CircleCrossing::invalid_input;
   if (p1 == p2) return circle_line_exact(c, r, p1, p2).kind;
-  const int s = detail_cl::filtered_disc_sign(c, r, p1, p2, circle_line_stats());
+  const int s = circle_line_detail::filtered_disc_sign(c, r, p1, p2, circle_line_stats());
   return s < 0 ? CircleCrossing::none : (s == 0 ? CircleCrossing::one_point : CircleCrossing::two_points);
 }
 

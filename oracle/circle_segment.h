@@ -19,7 +19,7 @@ inline FilterStats& circle_segment_stats() {
   return stats;
 }
 
-namespace detail_cs {
+namespace circle_segment_detail {
 
 inline CircleLineExact on_segment(CircleLineExact e) {
   if (e.kind == CircleCrossing::invalid_input || e.count == 0) return e;
@@ -35,20 +35,20 @@ inline CircleLineExact on_segment(CircleLineExact e) {
   return out;
 }
 
-}  // namespace detail_cs
+}  // namespace circle_segment_detail
 
 /// The exact answer, entirely in rationals: the reference for points.
 inline CircleLineExact circle_segment_exact(Vec2<double> c, double r, Vec2<double> p1, Vec2<double> p2) {
-  return detail_cs::on_segment(circle_line_exact(c, r, p1, p2));
+  return circle_segment_detail::on_segment(circle_line_exact(c, r, p1, p2));
 }
 
 /// The exact kind only: the line's discriminant behind circle_line's filter (a
 /// negative one settles `none`); otherwise the memberships are decided in
 /// rationals, counted as an exact fallback.
 inline CircleCrossing circle_segment_kind(Vec2<double> c, double r, Vec2<double> p1, Vec2<double> p2) {
-  if (!detail_cl::valid(c, r, p1, p2)) return CircleCrossing::invalid_input;
+  if (!circle_line_detail::valid(c, r, p1, p2)) return CircleCrossing::invalid_input;
   FilterStats& stats = circle_segment_stats();
-  if (!(p1 == p2) && detail_cl::filtered_disc_sign(c, r, p1, p2, stats) < 0) return CircleCrossing::none;
+  if (!(p1 == p2) && circle_line_detail::filtered_disc_sign(c, r, p1, p2, stats) < 0) return CircleCrossing::none;
   stats.decisions.fetch_add(1, std::memory_order_relaxed);
   stats.exact.fetch_add(1, std::memory_order_relaxed);
   return circle_segment_exact(c, r, p1, p2).kind;

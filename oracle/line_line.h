@@ -22,7 +22,7 @@ struct LineLineExact {
   Rational x, y;  ///< the crossing, for `point`
 };
 
-namespace detail_ll {
+namespace line_line_detail {
 
 inline bool valid(const Segment<double>& A, const Segment<double>& B) {
   for (double c : {A.a.x, A.a.y, A.b.x, A.b.y, B.a.x, B.a.y, B.b.x, B.b.y})
@@ -30,12 +30,12 @@ inline bool valid(const Segment<double>& A, const Segment<double>& B) {
   return !(A.a == A.b) && !(B.a == B.b);
 }
 
-}  // namespace detail_ll
+}  // namespace line_line_detail
 
 /// The kind only, on filtered signs.
 inline LineContact line_line_kind(const Segment<double>& A, const Segment<double>& B,
                                   Evaluation mode = Evaluation::filtered) {
-  if (!detail_ll::valid(A, B)) return LineContact::invalid_input;
+  if (!line_line_detail::valid(A, B)) return LineContact::invalid_input;
   FilterStats& stats = line_line_stats();
   if (cross_sign(A.b, A.a, B.b, B.a, stats, mode) != 0) return LineContact::point;
   return cross_sign(A.b, A.a, B.a, A.a, stats, mode) == 0 ? LineContact::coincident : LineContact::parallel;

@@ -50,7 +50,7 @@ struct MovingPointSegmentExact {
   bool degenerate = false;  ///< b(t*) == a(t*): no normal, (0, 0)
 };
 
-namespace detail_mps {
+namespace moving_point_segment_detail {
 
 struct LinR {  // c0 + c1 t, rational
   Rational c0, c1;
@@ -150,12 +150,12 @@ inline bool filtered_miss(const MovingPointSegment<double>& in) {
   return fabs(C) - fabs(A) - fabs(B) > 32 * u * sum;  // 16u per coefficient, doubled for this test's own roundings
 }
 
-}  // namespace detail_mps
+}  // namespace moving_point_segment_detail
 
 /// The exact first contact, entirely in rationals and RootNumbers. Requires
 /// finite inputs (otherwise invalid_input).
 inline MovingPointSegmentExact moving_point_segment_exact(const MovingPointSegment<double>& in) {
-  using namespace detail_mps;
+  using namespace moving_point_segment_detail;
   for (double v : {in.p1.x, in.p1.y, in.p2.x, in.p2.y, in.l1.x, in.l1.y, in.l2.x, in.l2.y, in.l3.x, in.l3.y,
                    in.l4.x, in.l4.y})
     if (!std::isfinite(v)) return {SweepKind::invalid_input, {}, {}, {}, {}, {}, 1, false, false};
@@ -216,7 +216,7 @@ SweepKind moving_point_segment_kind(const MovingPointSegment<double>& in, ExactP
   for (double v : {in.p1.x, in.p1.y, in.p2.x, in.p2.y, in.l1.x, in.l1.y, in.l2.x, in.l2.y, in.l3.x, in.l3.y,
                    in.l4.x, in.l4.y})
     if (!std::isfinite(v)) return SweepKind::invalid_input;
-  if (detail_mps::filtered_miss(in)) return SweepKind::miss;
+  if (moving_point_segment_detail::filtered_miss(in)) return SweepKind::miss;
   st.exact.fetch_add(1, std::memory_order_relaxed);
   return exact_path(in).kind;
 }

@@ -19,7 +19,7 @@ inline FilterStats& polygon_polygon_stats() {
   return stats;
 }
 
-namespace detail_pp {
+namespace polygon_polygon_detail {
 
 /// Even-odd containment of p, not on the boundary: an edge with exactly one end
 /// strictly above p's horizontal crosses it to the right of p iff
@@ -35,7 +35,7 @@ inline bool contains(const Quad<double>& poly, Vec2<double> p, FilterStats& stat
   return crossings % 2 == 1;
 }
 
-}  // namespace detail_pp
+}  // namespace polygon_polygon_detail
 
 inline PolygonContact polygon_polygon_exact(const Quad<double>& A, const Quad<double>& B) {
   for (const Quad<double>* P : {&A, &B})
@@ -46,7 +46,7 @@ inline PolygonContact polygon_polygon_exact(const Quad<double>& A, const Quad<do
     for (int j = 0; j < 4; ++j)
       if (segment_segment_kind(A.edge(i), B.edge(j), Evaluation::filtered, stats) != SegmentContact::none)
         return PolygonContact::intersecting;
-  if (detail_pp::contains(B, A.v[0], stats) || detail_pp::contains(A, B.v[0], stats))
+  if (polygon_polygon_detail::contains(B, A.v[0], stats) || polygon_polygon_detail::contains(A, B.v[0], stats))
     return PolygonContact::intersecting;
   return PolygonContact::none;
 }

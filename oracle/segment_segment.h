@@ -33,7 +33,7 @@ struct SegmentSegmentExact {
   RationalPoint p, q;
 };
 
-namespace detail_ss {
+namespace segment_segment_detail {
 
 inline bool finite(const Segment<double>& s) {
   return std::isfinite(s.a.x) && std::isfinite(s.a.y) && std::isfinite(s.b.x) && std::isfinite(s.b.y);
@@ -46,13 +46,14 @@ inline bool in_box(Vec2<double> p, const Segment<double>& s) {
 
 inline RationalPoint exact(Vec2<double> p) { return {oracle::exact(p.x), oracle::exact(p.y)}; }
 
-}  // namespace detail_ss
+}  // namespace segment_segment_detail
 
 /// The exact contact, computed entirely in rationals (no filter): the reference
 /// for values and the slow baseline the filter is measured against.
 inline SegmentSegmentExact segment_segment_exact(const Segment<double>& A, const Segment<double>& B) {
-  using detail_ss::exact;
-  if (!detail_ss::finite(A) || !detail_ss::finite(B)) return {SegmentContact::invalid_input, {}, {}};
+  using segment_segment_detail::exact;
+  if (!segment_segment_detail::finite(A) || !segment_segment_detail::finite(B))
+    return {SegmentContact::invalid_input, {}, {}};
   const RationalPoint a0 = exact(A.a), a1 = exact(A.b), b0 = exact(B.a), b1 = exact(B.b);
   const Rational dax = a1.x - a0.x, day = a1.y - a0.y, dbx = b1.x - b0.x, dby = b1.y - b0.y;
   const Rational ex = b0.x - a0.x, ey = b0.y - a0.y;  // B.a - A.a
@@ -99,14 +100,14 @@ inline SegmentSegmentExact segment_segment_exact(const Segment<double>& A, const
 inline SegmentContact segment_segment_kind(const Segment<double>& A, const Segment<double>& B,
                                            Evaluation mode = Evaluation::filtered,
                                            FilterStats& counted_in = segment_segment_stats()) {
-  if (!detail_ss::finite(A) || !detail_ss::finite(B)) return SegmentContact::invalid_input;
+  if (!segment_segment_detail::finite(A) || !segment_segment_detail::finite(B)) return SegmentContact::invalid_input;
   FilterStats& stats = counted_in;
   const bool a_point = A.a == A.b, b_point = B.a == B.b;
   if (a_point || b_point) {
     const Vec2<double> P = a_point ? A.a : B.a;
     const Segment<double>& S = a_point ? B : A;
     if (a_point && b_point) return A.a == B.a ? SegmentContact::point : SegmentContact::none;
-    return cross_sign(S.b, S.a, P, S.a, stats, mode) == 0 && detail_ss::in_box(P, S)
+    return cross_sign(S.b, S.a, P, S.a, stats, mode) == 0 && segment_segment_detail::in_box(P, S)
                ? SegmentContact::point
                : SegmentContact::none;
   }

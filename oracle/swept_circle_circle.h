@@ -44,7 +44,7 @@ struct SweptCircleCircleExact {
   Rational qa, qb, qc;  ///< q(t) = |D(t)|^2 - R^2 = qa t^2 + qb t + qc
 };
 
-namespace detail_scc {
+namespace swept_circle_circle_detail {
 
 inline bool valid(const MovingCircle<double>& A, const MovingCircle<double>& B) {
   const double v[10] = {A.c0.x, A.c0.y, A.c1.x, A.c1.y, A.r, B.c0.x, B.c0.y, B.c1.x, B.c1.y, B.r};
@@ -150,7 +150,7 @@ inline bool decide_filtered(const MovingCircle<double>& A, const MovingCircle<do
   return true;
 }
 
-}  // namespace detail_scc
+}  // namespace swept_circle_circle_detail
 
 enum class SweepEvaluation { filtered, exact_only };
 
@@ -158,7 +158,7 @@ enum class SweepEvaluation { filtered, exact_only };
 inline SweptCircleCircleDecision swept_circle_circle_decision(const MovingCircle<double>& A,
                                                               const MovingCircle<double>& B,
                                                               SweepEvaluation mode = SweepEvaluation::filtered) {
-  if (!detail_scc::valid(A, B)) return {SweepKind::invalid_input, false};
+  if (!swept_circle_circle_detail::valid(A, B)) return {SweepKind::invalid_input, false};
   auto& stats = swept_circle_circle_stats();
   stats.decisions.fetch_add(1, std::memory_order_relaxed);
   const double m = std::fmax(
@@ -166,23 +166,24 @@ inline SweptCircleCircleDecision swept_circle_circle_decision(const MovingCircle
       std::fmax(std::fmax(std::fabs(B.c0.x), std::fabs(B.c0.y)),
                 std::fmax(std::fmax(std::fabs(B.c1.x), std::fabs(B.c1.y)), std::fmax(A.r, B.r))));
   SweptCircleCircleDecision out;
-  if (mode == SweepEvaluation::filtered && m <= 0x1p+200 && detail_scc::decide_filtered(A, B, out)) return out;
+  if (mode == SweepEvaluation::filtered && m <= 0x1p+200 && swept_circle_circle_detail::decide_filtered(A, B, out))
+    return out;
   stats.exact.fetch_add(1, std::memory_order_relaxed);
-  return detail_scc::decide_exact(detail_scc::quantities(A, B), nullptr);
+  return swept_circle_circle_detail::decide_exact(swept_circle_circle_detail::quantities(A, B), nullptr);
 }
 
 /// Everything exactly, in rationals (no filter).
 inline SweptCircleCircleExact swept_circle_circle_exact(const MovingCircle<double>& A, const MovingCircle<double>& B) {
   SweptCircleCircleExact x;
-  if (!detail_scc::valid(A, B)) {
+  if (!swept_circle_circle_detail::valid(A, B)) {
     x.decision = {SweepKind::invalid_input, false};
     return x;
   }
-  const auto e = detail_scc::quantities(A, B);
+  const auto e = swept_circle_circle_detail::quantities(A, B);
   x.qa = e.a;
   x.qb = e.b;
   x.qc = e.c;
-  x.decision = detail_scc::decide_exact(e, &x.t);
+  x.decision = swept_circle_circle_detail::decide_exact(e, &x.t);
   if (x.decision.kind != SweepKind::hit) return x;
   const Rational b0x = exact(B.c0.x), b0y = exact(B.c0.y), rb = exact(B.r);
   const Rational mbx = exact(B.c1.x) - b0x, mby = exact(B.c1.y) - b0y;

@@ -42,7 +42,7 @@ struct CircleLineQuery {
   Vec2<double> p1, p2;
 };
 
-namespace detail_scl {
+namespace swept_circle_line_detail {
 
 inline bool valid(const CircleLineQuery& q) {
   for (double v : {q.c0.x, q.c0.y, q.c1.x, q.c1.y, q.r, q.p1.x, q.p1.y, q.p2.x, q.p2.y})
@@ -50,12 +50,12 @@ inline bool valid(const CircleLineQuery& q) {
   return q.r >= 0 && !(q.p1 == q.p2);
 }
 
-}  // namespace detail_scl
+}  // namespace swept_circle_line_detail
 
 /// The exact answer, in rationals and RootNumbers throughout.
 inline SweptCircleLineExact swept_circle_line_exact(const CircleLineQuery& q) {
   SweptCircleLineExact out;
-  if (!detail_scl::valid(q)) {
+  if (!swept_circle_line_detail::valid(q)) {
     out.kind = SweepKind::invalid_input;
     return out;
   }
@@ -114,7 +114,7 @@ inline SweptCircleLineExact swept_circle_line_exact(const CircleLineQuery& q) {
 /// so each comparison |k| <=> R is decided in doubles when the two differ by
 /// more than both allowances; otherwise by swept_circle_line_exact.
 inline SweepKind swept_circle_line_kind(const CircleLineQuery& q) {
-  if (!detail_scl::valid(q)) return SweepKind::invalid_input;
+  if (!swept_circle_line_detail::valid(q)) return SweepKind::invalid_input;
   FilterStats& stats = swept_circle_line_stats();
   stats.decisions.fetch_add(1, std::memory_order_relaxed);
   bool filterable = true;

@@ -38,7 +38,7 @@ struct SweptCircleSegmentExact {
   RootNumber t, px, py, nx, ny;
 };
 
-namespace detail_scs {
+namespace swept_circle_segment_detail {
 
 inline bool valid(const CircleLineQuery& q) {
   for (double v : {q.c0.x, q.c0.y, q.c1.x, q.c1.y, q.r, q.p1.x, q.p1.y, q.p2.x, q.p2.y})
@@ -51,13 +51,13 @@ struct RPoint {
 };
 inline RPoint ex(Vec2<double> p) { return {exact(p.x), exact(p.y)}; }
 
-}  // namespace detail_scs
+}  // namespace swept_circle_segment_detail
 
 inline SweptCircleSegmentExact swept_circle_segment_exact(const CircleLineQuery& q) {
-  using detail_scs::ex;
-  using detail_scs::RPoint;
+  using swept_circle_segment_detail::ex;
+  using swept_circle_segment_detail::RPoint;
   SweptCircleSegmentExact out;
-  if (!detail_scs::valid(q)) {
+  if (!swept_circle_segment_detail::valid(q)) {
     out.kind = SweepKind::invalid_input;
     return out;
   }
@@ -153,7 +153,7 @@ inline SweptCircleSegmentExact swept_circle_segment_exact(const CircleLineQuery&
 /// 64 u M; with M in [2^-500, 2^500] no step overflows and underflow errors
 /// (at most 2^-1074 each) stay far below the allowance.
 inline SweepKind swept_circle_segment_kind(const CircleLineQuery& q) {
-  if (!detail_scs::valid(q)) return SweepKind::invalid_input;
+  if (!swept_circle_segment_detail::valid(q)) return SweepKind::invalid_input;
   FilterStats& stats = swept_circle_segment_stats();
   stats.decisions.fetch_add(1, std::memory_order_relaxed);
   double m = 0;

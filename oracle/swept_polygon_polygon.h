@@ -35,6 +35,7 @@
 #include <optional>
 #include <vector>
 
+#include "../kernels/detail/bounded_double.h"
 #include "../kernels/swept_polygon_polygon.h"
 #include "filter_stats.h"
 #include "number.h"
@@ -70,7 +71,7 @@ struct SweptPolygonPolygonExact {
   std::vector<PolygonPairExact> earliest;
 };
 
-namespace detail_spp {
+namespace swept_polygon_polygon_detail {
 
 struct RVec {
   Rational x, y;
@@ -281,11 +282,11 @@ inline bool filtered_miss(const SweptPolygonPolygon<double>& in) {
   return !overlap_at_start(in, orient) && ok;
 }
 
-}  // namespace detail_spp
+}  // namespace swept_polygon_polygon_detail
 
 /// The exact first contact. Requires finite inputs (otherwise invalid_input).
 inline SweptPolygonPolygonExact swept_polygon_polygon_exact(const SweptPolygonPolygon<double>& in) {
-  using namespace detail_spp;
+  using namespace swept_polygon_polygon_detail;
   if (!finite(in)) return {SweepKind::invalid_input, {}, false, {}};
   const RVec A[3] = {R(in.a[0]), R(in.a[1]), R(in.a[2])}, B[3] = {R(in.b[0]), R(in.b[1]), R(in.b[2])};
   const RVec va = R(in.va), vb = R(in.vb);
@@ -331,14 +332,14 @@ template <class ExactPath>
 SweepKind swept_polygon_polygon_kind(const SweptPolygonPolygon<double>& in, ExactPath&& exact_path) {
   FilterStats& st = swept_polygon_polygon_stats();
   st.decisions.fetch_add(1, std::memory_order_relaxed);
-  if (!detail_spp::finite(in)) return SweepKind::invalid_input;
-  if (detail_spp::filtered_miss(in)) return SweepKind::miss;
+  if (!swept_polygon_polygon_detail::finite(in)) return SweepKind::invalid_input;
+  if (swept_polygon_polygon_detail::filtered_miss(in)) return SweepKind::miss;
   // A start overlap with every orientation sign certain is a hit at t = 0.
   bool ok = true;
   auto orient = [&ok](Vec2<double> a, Vec2<double> b, Vec2<double> c) {
-    return detail_spp::orient_filtered(a, b, c, ok);
+    return swept_polygon_polygon_detail::orient_filtered(a, b, c, ok);
   };
-  if (detail_spp::overlap_at_start(in, orient) && ok) return SweepKind::hit;
+  if (swept_polygon_polygon_detail::overlap_at_start(in, orient) && ok) return SweepKind::hit;
   st.exact.fetch_add(1, std::memory_order_relaxed);
   return exact_path(in).kind;
 }

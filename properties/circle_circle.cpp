@@ -2,7 +2,8 @@
 
 #include "circle_circle.h"
 
-#include "../kernels/circle_circle.h"
+#include "../kernels/robust/circle_circle.h"
+#include "../kernels/seeds/circle_circle.h"
 #include "../oracle/circle_circle.h"
 #include "common.h"
 #include "family.h"

@@ -5,7 +5,8 @@
 #include <array>
 #include <limits>
 
-#include "../kernels/segment_segment.h"
+#include "../kernels/robust/segment_segment.h"
+#include "../kernels/seeds/segment_segment.h"
 #include "../oracle/segment_segment.h"
 #include "common.h"
 #include "family.h"

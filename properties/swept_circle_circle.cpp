@@ -4,7 +4,8 @@
 
 #include <limits>
 
-#include "../kernels/swept_circle_circle.h"
+#include "../kernels/robust/swept_circle_circle.h"
+#include "../kernels/seeds/swept_circle_circle.h"
 #include "../oracle/reference.h"
 #include "../oracle/swept_circle_circle.h"
 #include "common.h"
@@ -154,7 +155,7 @@ bool double_exact_domain(const CirclePair<double>& in) {
   const auto v = values_of(in);
   double a[10];
   for (int i = 0; i < 10; ++i) a[i] = v[i];
-  return robust::detail_scc::in_exact_domain(a);
+  return robust::swept_circle_circle_detail::in_exact_domain(a);
 }
 
 template <class T>

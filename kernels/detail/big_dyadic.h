@@ -10,6 +10,8 @@
 // kernels use it behind a floating-point filter (bounded_double.h), so only
 // near-degenerate inputs pay for it.
 
+#include "fp_environment.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>

@@ -18,6 +18,8 @@
 //
 // Compile with -ffp-contract=off (the kernels target sets it).
 
+#include "fp_environment.h"
+
 #include <cmath>
 
 #include "expansion.h"

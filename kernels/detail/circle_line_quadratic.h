@@ -12,6 +12,8 @@
 // these polynomials (degree 4 for disc, 2 for the others), computed exactly with
 // expansions in a frame scaled by a power of two; see in_circle_line_domain.
 
+#include "fp_environment.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -100,7 +102,7 @@ struct CircleLineQuadratic {
   /// A frame point back in input coordinates (exact unless it is subnormal there).
   Vec2<double> unscaled(Vec2<double> p) const { return {std::ldexp(p.x, -scale), std::ldexp(p.y, -scale)}; }
 
-  /// P1 + u d in the frame, d rounded: see point_at's error in circle_line.h.
+  /// P1 + u d in the frame, d rounded: see the points' error at robust::circle_line (../robust/circle_line.h).
   Vec2<double> at(double u) const { return {p1.x + u * (p2.x - p1.x), p1.y + u * (p2.y - p1.y)}; }
 
   /// The double root -beta / a (disc == 0), in the frame: the foot of the

@@ -14,6 +14,8 @@
 //
 // Compile with -ffp-contract=off (the kernels target sets it).
 
+#include "fp_environment.h"
+
 #include <cmath>
 
 namespace cc::detail {

@@ -11,6 +11,8 @@
 // This translation unit must be compiled with -ffp-contract=off: a fused
 // multiply-add in place of `a * b - p` would change the error terms.
 
+#include "fp_environment.h"
+
 #include <cstddef>
 #include <vector>
 

@@ -12,6 +12,8 @@
 // every product's error term representable (callers scale their inputs so that
 // every value is a multiple of 2^-1074 and below 2^1000 in magnitude).
 
+#include "fp_environment.h"
+
 #include <cstddef>
 #include <vector>
 

@@ -8,6 +8,8 @@
 // clockwise, zero when collinear. Error bounds after Shewchuk (1997),
 // doi:10.1007/PL00009321, §4.3 (orient2d stages A and C).
 
+#include "fp_environment.h"
+
 #include <algorithm>
 #include <cmath>
 

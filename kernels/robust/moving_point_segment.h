@@ -1,0 +1,417 @@
+#pragma once
+// moving_point_segment: the robust kernel (namespace cc::robust) and what it
+// promises, as data (MovingPointSegmentBounds). The conventions and result
+// types are in ../moving_point_segment.h. Standard library only: a game copies
+// this header with ../detail/, ../error_bound.h, ../moving_point_segment.h and
+// the type headers those include.
+
+#include "../detail/fp_environment.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <optional>
+
+#include "../detail/big_dyadic.h"
+#include "../detail/bounded_double.h"
+#include "../error_bound.h"
+#include "../moving_point_segment.h"
+
+namespace cc {
+namespace robust {
+
+/// What robust::moving_point_segment promises (derivations at robust::moving_point_segment). `t` is never after
+/// the exact first contact t*; `point` bounds p(t) against p(t*) per coordinate; `normal` is Euclidean
+/// (Norm::euclidean), with L = |b(t*) - a(t*)| the segment's exact length at t*; a segment of zero length at t*
+/// gives the normal (0, 0) exactly.
+template <class T>
+struct MovingPointSegmentBounds;
+template <>
+struct MovingPointSegmentBounds<double> {
+  /// Decisions exact when nonzero magnitudes span at most 2^this (0: every finite input): exact dyadic slow path, no
+  /// domain limit.
+  static constexpr int decision_span_log2 = 0;
+  /// t* - ulp(t*) <= t <= t*: the largest double not above t* (the kernel states t* - ulp(t*) < t, strict).
+  static constexpr ErrorBound t{{{1, Scale::value_ulp}}, Side::not_above_exact};
+  /// 10 u M + 4 eta (u = 2^-53, eta = 2^-1074): three roundings and |t - t*| |p2 - p1| <= 2 u M, with margin.
+  static constexpr ErrorBound point{{{10 * 0x1p-53, Scale::input_magnitude}, {4 * 0x1p-1074, Scale::absolute}}};
+  /// (64 u M + 16 eta) / L + 4 u: a(t), b(t), D and the time error move D by 20 u M + 6 eta per coordinate.
+  static constexpr ErrorBound normal{{{64 * 0x1p-53, Scale::input_per_length},
+                                      {16 * 0x1p-1074, Scale::per_length},
+                                      {4 * 0x1p-53, Scale::absolute}}};
+  static constexpr Norm normal_norm = Norm::euclidean;
+  /// | |normal| - 1 | <= 4 u: hypot and two divisions.
+  static constexpr ErrorBound normal_length{{{4 * 0x1p-53, Scale::absolute}}};
+};
+template <>
+struct MovingPointSegmentBounds<float> {
+  static constexpr int decision_span_log2 = 0;  ///< every finite input
+  /// t* - 2 ulp_f(t*) <= t <= t*: the double t rounded down to a float (the kernel states t* - 2 ulp_f(t*) < t).
+  static constexpr ErrorBound t{{{2, Scale::value_ulp}}, Side::not_above_exact};
+  /// The double bound plus u_f P + eta_f / 2, P the exact point's larger |coordinate| (the rounding to float);
+  /// the absolute term is 4 eta_d + 2^-150 rounded to a double, 2^-150.
+  static constexpr ErrorBound point{{{10 * 0x1p-53, Scale::input_magnitude},
+                                     {0x1p-24, Scale::value_max_magnitude},
+                                     {0x1p-150, Scale::absolute}}};
+  /// The double bound plus 1.5 u_f (the kernel states sqrt 2 u_f) for the rounding to float.
+  static constexpr ErrorBound normal{{{64 * 0x1p-53, Scale::input_per_length},
+                                      {16 * 0x1p-1074, Scale::per_length},
+                                      {4 * 0x1p-53 + 1.5 * 0x1p-24, Scale::absolute}}};
+  static constexpr Norm normal_norm = Norm::euclidean;
+  /// 2 u_f + 4 u_d (the kernel states 2 u_f).
+  static constexpr ErrorBound normal_length{{{2 * 0x1p-24 + 4 * 0x1p-53, Scale::absolute}}};
+};
+
+namespace moving_point_segment_detail {
+
+/// c0 + c1 t
+template <class N>
+struct Lin {
+  N c0, c1;
+};
+/// c0 + c1 t + c2 t^2
+template <class N>
+struct Quad {
+  N c0, c1, c2;
+};
+
+template <class N>
+Quad<N> operator*(const Lin<N>& a, const Lin<N>& b) {
+  return {a.c0 * b.c0, a.c0 * b.c1 + a.c1 * b.c0, a.c1 * b.c1};
+}
+template <class N>
+Quad<N> operator+(const Quad<N>& a, const Quad<N>& b) { return {a.c0 + b.c0, a.c1 + b.c1, a.c2 + b.c2}; }
+template <class N>
+Quad<N> operator-(const Quad<N>& a, const Quad<N>& b) { return {a.c0 - b.c0, a.c1 - b.c1, a.c2 - b.c2}; }
+
+inline int exact_sign(const detail::BigDyadic& x, bool&) { return x.sign(); }
+inline int exact_sign(const detail::BoundedDouble& x, bool& ok) { return x.sign(ok); }
+
+/// Every polynomial of the query in t, exactly (or bounded, for the filter):
+///   U = p - a, D = b - a, V = b - p (each a vector of Lin),
+///   f = cross(D, U) (> 0: p left of a -> b),
+///   g = dot(U, D), h = dot(V, D): p(t) lies on [a, b] iff f = 0, g >= 0, h >= 0
+///   when D != 0, and iff U = 0 when D = 0.
+template <class N>
+struct Polys {
+  Lin<N> lin[6];  ///< U.x, U.y, V.x, V.y, D.x, D.y
+  Quad<N> f, g, h;
+  N disc;  ///< f.c1^2 - 4 f.c2 f.c0
+};
+
+template <class N>
+Polys<N> polys(const MovingPointSegment<double>& in) {
+  const N p1x(in.p1.x), p1y(in.p1.y), p2x(in.p2.x), p2y(in.p2.y), l1x(in.l1.x), l1y(in.l1.y), l2x(in.l2.x),
+      l2y(in.l2.y), l3x(in.l3.x), l3y(in.l3.y), l4x(in.l4.x), l4y(in.l4.y);
+  Polys<N> P;
+  const N vpx = p2x - p1x, vpy = p2y - p1y, vax = l3x - l1x, vay = l3y - l1y, vbx = l4x - l2x, vby = l4y - l2y;
+  const Lin<N> Ux{p1x - l1x, vpx - vax}, Uy{p1y - l1y, vpy - vay};
+  const Lin<N> Vx{l2x - p1x, vbx - vpx}, Vy{l2y - p1y, vby - vpy};
+  const Lin<N> Dx{l2x - l1x, vbx - vax}, Dy{l2y - l1y, vby - vay};
+  P.lin[0] = Ux, P.lin[1] = Uy, P.lin[2] = Vx, P.lin[3] = Vy, P.lin[4] = Dx, P.lin[5] = Dy;
+  P.f = Dx * Uy - Dy * Ux;
+  P.g = Ux * Dx + Uy * Dy;
+  P.h = Vx * Dx + Vy * Dy;
+  const N f2f0 = P.f.c2 * P.f.c0;
+  P.disc = P.f.c1 * P.f.c1 - (f2f0 + f2f0 + f2f0 + f2f0);
+  return P;
+}
+
+/// Which exact number a candidate time is: 0, a root of f (the smaller or larger
+/// of two, or the one root of a linear f), or the root of lin[i] (collinear case).
+enum class RootKind : unsigned char { zero, f_lo, f_hi, f_linear, lin };
+struct Root {
+  RootKind kind = RootKind::zero;
+  int lin = 0;
+};
+
+/// The exact sign of q(r), q of degree <= 2, r the root described.
+template <class N>
+int sign_at(const Polys<N>& P, const Quad<N>& q, Root r, bool& ok) {
+  switch (r.kind) {
+    case RootKind::zero:
+      return exact_sign(q.c0, ok);
+    case RootKind::f_linear:
+    case RootKind::lin: {
+      // r = -b/a for a t + b: q(r) a^2 = q2 b^2 - q1 a b + q0 a^2.
+      const Lin<N>& L = r.kind == RootKind::lin ? P.lin[r.lin] : Lin<N>{P.f.c0, P.f.c1};
+      const N& a = L.c1;
+      const N& b = L.c0;
+      return exact_sign(q.c2 * (b * b) - q.c1 * (a * b) + q.c0 * (a * a), ok);
+    }
+    case RootKind::f_lo:
+    case RootKind::f_hi: {
+      // f2 q = (f2 q1 - q2 f1) t + (f2 q0 - q2 f0) mod f; with r = (-f1 + s sqrt(disc)) / 2 f2,
+      // q(r) = (P + s L1 sqrt(disc)) / (2 f2^2), P = 2 f2 L0 - L1 f1.
+      const N L1 = P.f.c2 * q.c1 - q.c2 * P.f.c1;
+      const N L0 = P.f.c2 * q.c0 - q.c2 * P.f.c0;
+      const N Pn = P.f.c2 * (L0 + L0) - L1 * P.f.c1;
+      const int s2 = exact_sign(P.f.c2, ok);
+      const int s = r.kind == RootKind::f_hi ? s2 : -s2;
+      const int sp = exact_sign(Pn, ok), sq = s * exact_sign(L1, ok), sd = exact_sign(P.disc, ok);
+      if (sd == 0 || sq == 0) return sp;
+      if (sp == 0) return sq;
+      if (sp == sq) return sp;
+      return sp * exact_sign(Pn * Pn - (L1 * L1) * P.disc, ok);
+    }
+  }
+  return 0;
+}
+
+/// The exact sign of r - c for a double c.
+template <class N>
+int compare_root(const Polys<N>& P, Root r, double c, bool& ok) {
+  return sign_at(P, Quad<N>{N(-c), N(1.0), N(0.0)}, r, ok);
+}
+
+template <class N>
+bool contact_at(const Polys<N>& P, Root r, bool& ok) {
+  const Quad<N> dx{P.lin[4].c0, P.lin[4].c1, N(0.0)}, dy{P.lin[5].c0, P.lin[5].c1, N(0.0)};
+  if (sign_at(P, dx, r, ok) == 0 && sign_at(P, dy, r, ok) == 0) {
+    const Quad<N> ux{P.lin[0].c0, P.lin[0].c1, N(0.0)}, uy{P.lin[1].c0, P.lin[1].c1, N(0.0)};
+    return sign_at(P, ux, r, ok) == 0 && sign_at(P, uy, r, ok) == 0;
+  }
+  return sign_at(P, P.g, r, ok) >= 0 && sign_at(P, P.h, r, ok) >= 0;
+}
+
+struct Decision {
+  bool hit = false;
+  Root root;
+  int side = 1;             ///< +1: the point comes from the left of a -> b
+  bool collinear = false;   ///< f == 0 for all t
+  bool degenerate = false;  ///< the segment has zero length at the contact
+};
+
+template <class N>
+Decision decide(const Polys<N>& P, bool& ok) {
+  Decision d;
+  const int f0 = exact_sign(P.f.c0, ok), f1 = exact_sign(P.f.c1, ok), f2 = exact_sign(P.f.c2, ok);
+  auto finish = [&](Root r) {
+    d.hit = true;
+    d.root = r;
+    const Quad<N> dx{P.lin[4].c0, P.lin[4].c1, N(0.0)}, dy{P.lin[5].c0, P.lin[5].c1, N(0.0)};
+    d.degenerate = sign_at(P, dx, r, ok) == 0 && sign_at(P, dy, r, ok) == 0;
+    if (d.collinear) return d;
+    // Side just before r: -sign f'(r), or sign f'' when f'(r) == 0.
+    const Quad<N> fp{P.f.c1, P.f.c2 + P.f.c2, N(0.0)};
+    const int sp = sign_at(P, fp, r, ok);
+    d.side = sp != 0 ? -sp : f2;
+    return d;
+  };
+  auto in_unit = [&](Root r) { return compare_root(P, r, 0.0, ok) >= 0 && compare_root(P, r, 1.0, ok) <= 0; };
+
+  if (f0 == 0 && contact_at(P, Root{}, ok)) {
+    d.collinear = f1 == 0 && f2 == 0;
+    return finish(Root{});
+  }
+  if (f0 == 0 && f1 == 0 && f2 == 0) {
+    // p stays on the segment's line; it can only enter the segment through an
+    // endpoint: the first time p == a (lin 0, 1) or p == b (lin 2, 3).
+    d.collinear = true;
+    std::optional<Root> best;
+    for (int which = 0; which < 2 && ok; ++which) {
+      const Lin<N>& X = P.lin[2 * which];
+      const Lin<N>& Y = P.lin[2 * which + 1];
+      const int sx = exact_sign(X.c1, ok), sy = exact_sign(Y.c1, ok);
+      if (sx == 0 && sy == 0) continue;  // constant: touching at 0 was decided above
+      const Root r{RootKind::lin, sx != 0 ? 2 * which : 2 * which + 1};
+      const Lin<N>& other = sx != 0 ? Y : X;
+      if (sign_at(P, Quad<N>{other.c0, other.c1, N(0.0)}, r, ok) != 0 || !in_unit(r)) continue;
+      if (!best) {
+        best = r;
+        continue;
+      }
+      // r < best: sign(r - best) from the two rationals -b/a.
+      const Lin<N>& A = P.lin[r.lin];
+      const Lin<N>& B = P.lin[best->lin];
+      const int s = exact_sign(B.c0 * A.c1 - A.c0 * B.c1, ok) * exact_sign(A.c1, ok) * exact_sign(B.c1, ok);
+      if (s < 0) best = r;
+    }
+    if (best) return finish(*best);
+    return d;
+  }
+  if (f2 != 0) {
+    const int sd = exact_sign(P.disc, ok);
+    if (sd < 0) return d;
+    for (const RootKind k : {RootKind::f_lo, RootKind::f_hi}) {
+      const Root r{k, 0};
+      if (k == RootKind::f_hi && sd == 0) break;
+      if (!ok) return d;
+      if (in_unit(r) && contact_at(P, r, ok)) return finish(r);
+    }
+    return d;
+  }
+  if (f1 != 0) {
+    const Root r{RootKind::f_linear, 0};
+    if (in_unit(r) && contact_at(P, r, ok)) return finish(r);
+  }
+  return d;
+}
+
+/// A double close to the root, from the filter's values (any finite guess in
+/// [0, 1] is correct: the search below only uses it as a start).
+inline double guess(const Polys<detail::BoundedDouble>& P, Root r) {
+  double g = 0.5;
+  const double f0 = P.f.c0.v, f1 = P.f.c1.v, f2 = P.f.c2.v;
+  switch (r.kind) {
+    case RootKind::zero: return 0.0;
+    case RootKind::lin: g = -P.lin[r.lin].c0.v / P.lin[r.lin].c1.v; break;
+    case RootKind::f_linear: g = -f0 / f1; break;
+    case RootKind::f_lo:
+    case RootKind::f_hi: {
+      const double sq = std::sqrt(std::max(0.0, P.disc.v));
+      const double q = -0.5 * (f1 + (f1 >= 0 ? sq : -sq));
+      const double x1 = q / f2, x2 = f0 / q;
+      g = r.kind == RootKind::f_lo ? std::min(x1, x2) : std::max(x1, x2);
+      break;
+    }
+  }
+  if (!(g > 0.0)) return 0.0;  // also NaN and -0, whose bit pattern is not in [0, 1]
+  return g > 1.0 ? 1.0 : g;
+}
+
+inline std::uint64_t bits_of(double x) {
+  std::uint64_t b;
+  std::memcpy(&b, &x, sizeof b);
+  return b;
+}
+inline double from_bits(std::uint64_t b) {
+  double x;
+  std::memcpy(&x, &b, sizeof x);
+  return x;
+}
+
+/// The largest double c <= r, for a root r in [0, 1]: a galloping search from the
+/// guess over the (monotone) bit patterns of the doubles in [0, 1], each step an
+/// exact comparison (filtered first, exact on demand).
+template <class Exact>
+double largest_double_at_most(const Polys<detail::BoundedDouble>& F, Exact&& exact_polys, Root r) {
+  if (r.kind == RootKind::zero) return 0.0;
+  auto le = [&](std::uint64_t b) {  // from_bits(b) <= r
+    const double c = from_bits(b);
+    bool ok = true;
+    const int s = compare_root(F, r, c, ok);
+    if (ok) return s >= 0;
+    bool ok2 = true;
+    return compare_root(exact_polys(), r, c, ok2) >= 0;
+  };
+  const std::uint64_t one = bits_of(1.0);
+  auto le_in_unit = [&](std::uint64_t b) { return b <= one && le(b); };  // r <= 1
+  std::uint64_t lo, hi;  // le(lo) holds, le(hi) fails
+  const std::uint64_t g = bits_of(guess(F, r));
+  std::uint64_t step = 1;
+  if (le(g)) {
+    lo = g;
+    for (;; step *= 2) {
+      if (!le_in_unit(lo + step)) {
+        hi = lo + step;
+        break;
+      }
+      lo += step;
+    }
+  } else {
+    hi = g;
+    for (;; step *= 2) {
+      if (step >= hi) {
+        lo = 0;  // r >= 0
+        break;
+      }
+      if (le(hi - step)) {
+        lo = hi - step;
+        break;
+      }
+      hi -= step;
+    }
+  }
+  while (hi - lo > 1) {
+    const std::uint64_t mid = lo + (hi - lo) / 2;
+    if (le(mid)) lo = mid;
+    else hi = mid;
+  }
+  return from_bits(lo);
+}
+
+}  // namespace moving_point_segment_detail
+
+/// Decisions exact for every finite input (no domain limit): hit or miss, start
+/// contact (t == 0), which root is first, on the segment or not, the side.
+/// t: the largest double not above the exact first contact time t*, so
+/// t* - ulp(t*) < t <= t* (K = 1 ulp of t*, relative; t == t* when t* is a double).
+/// point = p(t) = p1 + t (p2 - p1): each coordinate within 10 u M + 4 eta of
+/// p(t*), u = 2^-53, eta = 2^-1074, M the largest input magnitude. Derivation:
+/// the difference, the product and the sum round once each (u 2M, u 2M, u M, and
+/// an underflow of eta/2 each), and |t - t*| |p2 - p1| <= u 2M (t <= t* <= 1 and
+/// the doubles below 1 are at most u apart): 7 u M + 2 eta, stated with margin.
+/// normal: |n - n*| <= (64 u M + 16 eta) / |b(t*) - a(t*)| + 4 u (Euclidean), and
+/// | |n| - 1 | <= 4 u. Derivation: a(t), b(t) are each within 5 u M + 2 eta of
+/// their values at t (three roundings), D = b - a rounds once more (u 2M), and
+/// the time error moves D by |t - t*| |D1| <= u 4M: per coordinate 20 u M + 6 eta,
+/// Euclidean sqrt 2 times that; a unit vector moves by at most 2 |dD| / |D|;
+/// hypot and two divisions add 3 u.
+inline SweepResult<double> moving_point_segment(const MovingPointSegment<double>& in) {
+  using namespace moving_point_segment_detail;
+  const double v[12] = {in.p1.x, in.p1.y, in.p2.x, in.p2.y, in.l1.x, in.l1.y,
+                        in.l2.x, in.l2.y, in.l3.x, in.l3.y, in.l4.x, in.l4.y};
+  double M = 0.0;
+  for (double c : v) {
+    if (!std::isfinite(c)) return {SweepKind::invalid_input, 0.0, {}, {}};
+    M = std::max(M, std::fabs(c));
+  }
+  const Polys<detail::BoundedDouble> F = polys<detail::BoundedDouble>(in);
+  std::optional<Polys<detail::BigDyadic>> E;
+  auto exact_polys = [&]() -> const Polys<detail::BigDyadic>& {
+    if (!E) E = polys<detail::BigDyadic>(in);
+    return *E;
+  };
+  bool ok = true;
+  Decision d = decide(F, ok);
+  if (!ok) {
+    bool unused = true;
+    d = decide(exact_polys(), unused);
+  }
+  if (!d.hit) return {};
+  const double t = largest_double_at_most(F, exact_polys, d.root);
+
+  // Halve first when differences could overflow; halving a subnormal input may
+  // round, by at most eta / 2, inside the stated eta terms.
+  const bool huge = M > 0x1p+1020;
+  const double k = huge ? 0.5 : 1.0;
+  auto h = [k](Vec2<double> p) { return Vec2<double>{k * p.x, k * p.y}; };
+  const Vec2<double> p1 = h(in.p1), p2 = h(in.p2), l1 = h(in.l1), l2 = h(in.l2), l3 = h(in.l3), l4 = h(in.l4);
+  Vec2<double> point = p1 + t * (p2 - p1);
+  if (huge) point = 2.0 * point;
+  Vec2<double> normal{0.0, 0.0};
+  if (!d.degenerate) {
+    const Vec2<double> a = l1 + t * (l3 - l1), b = l2 + t * (l4 - l2);
+    Vec2<double> D = b - a;
+    // Rescale by a power of two (exact) so that hypot and the quotients stay in
+    // the normal range: a subnormal |D| would lose relative precision.
+    int e = 0;
+    std::frexp(std::max(std::fabs(D.x), std::fabs(D.y)), &e);
+    D = {std::ldexp(D.x, -e), std::ldexp(D.y, -e)};
+    const double len = std::hypot(D.x, D.y);
+    const double s = static_cast<double>(d.collinear ? 1 : d.side);
+    normal = len > 0.0 ? Vec2<double>{-s * D.y / len, s * D.x / len} : Vec2<double>{0.0, s};
+  }
+  return {SweepKind::hit, t, point, normal};
+}
+
+/// The float variant runs the double algorithm on the exactly widened inputs and
+/// rounds: decisions exact; t the largest float not above the double t, so
+/// t* - 2 ulp_f(t*) < t <= t* (ulp_d <= 2^-29 ulp_f); point within
+/// u_f |p| + eta_f / 2 more than the double bound (u_f = 2^-24, eta_f = 2^-149),
+/// normal within sqrt 2 u_f more, | |n| - 1 | <= 2 u_f.
+inline SweepResult<float> moving_point_segment(const MovingPointSegment<float>& in) {
+  auto w = [](Vec2<float> p) { return Vec2<double>{p.x, p.y}; };
+  const auto r = moving_point_segment(MovingPointSegment<double>{w(in.p1), w(in.p2), w(in.l1), w(in.l2), w(in.l3),
+                                                                  w(in.l4)});
+  auto n = [](Vec2<double> p) { return Vec2<float>{static_cast<float>(p.x), static_cast<float>(p.y)}; };
+  float t = static_cast<float>(r.t);
+  if (static_cast<double>(t) > r.t) t = std::nextafter(t, 0.0f);
+  return {r.kind, t, n(r.point), n(r.normal)};
+}
+
+}  // namespace robust
+}  // namespace cc
