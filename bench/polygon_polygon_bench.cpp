@@ -16,7 +16,8 @@
 #include <string>
 #include <vector>
 
-#include "kernels/polygon_polygon.h"
+#include "kernels/robust/polygon_polygon.h"
+#include "kernels/seeds/polygon_polygon.h"
 #include "oracle/polygon_polygon.h"
 
 namespace {

@@ -20,7 +20,8 @@
 #include <string>
 #include <vector>
 
-#include "kernels/segment_segment.h"
+#include "kernels/robust/segment_segment.h"
+#include "kernels/seeds/segment_segment.h"
 #include "oracle/segment_segment.h"
 
 namespace {

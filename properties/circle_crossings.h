@@ -17,7 +17,8 @@
 #include <limits>
 #include <optional>
 
-#include "../kernels/circle_line.h"
+#include "../kernels/robust/circle_line.h"
+#include "../kernels/seeds/circle_line.h"
 #include "../oracle/circle_line.h"
 #include "../oracle/reference.h"
 #include "common.h"
@@ -594,7 +595,7 @@ std::vector<PropertyDef<CircleQuery<T>, CircleVariant<T>>> CircleTraits<Policy>:
                   // Exactly tangent: the line's discriminant is zero and the oracle
                   // finds the one point (on the segment, for a segment).
                   if (!valid(in) || in.p1 == in.p2) return false;
-                  const oracle::detail_cl::Quadratic q(wide(in.c), in.r, wide(in.p1), wide(in.p2));
+                  const oracle::circle_line_detail::Quadratic q(wide(in.c), in.r, wide(in.p1), wide(in.p2));
                   return q.disc == 0 && Self::kind_of(in) == CircleCrossing::one_point;
                 },
                 [](const V& v, const In& in) {

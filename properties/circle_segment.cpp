@@ -3,7 +3,8 @@
 
 #include "circle_segment.h"
 
-#include "../kernels/circle_segment.h"
+#include "../kernels/robust/circle_segment.h"
+#include "../kernels/seeds/circle_segment.h"
 #include "../oracle/circle_segment.h"
 #include "circle_crossings.h"
 

@@ -4,7 +4,8 @@
 
 #include <limits>
 
-#include "../kernels/line_line.h"
+#include "../kernels/robust/line_line.h"
+#include "../kernels/seeds/line_line.h"
 #include "../oracle/line_line.h"
 #include "common.h"
 #include "expected_answer.h"

@@ -7,7 +7,8 @@
 #include <limits>
 #include <map>
 
-#include "../kernels/moving_point_segment.h"
+#include "../kernels/robust/moving_point_segment.h"
+#include "../kernels/seeds/moving_point_segment.h"
 #include "../oracle/moving_point_segment.h"
 #include "common.h"
 #include "family.h"

@@ -2,7 +2,8 @@
 
 #include "point_point.h"
 
-#include "../kernels/point_point.h"
+#include "../kernels/robust/point_point.h"
+#include "../kernels/seeds/point_point.h"
 #include "../oracle/point_point.h"
 #include "common.h"
 #include "family.h"

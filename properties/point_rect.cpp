@@ -2,7 +2,8 @@
 
 #include "point_rect.h"
 
-#include "../kernels/point_rect.h"
+#include "../kernels/robust/point_rect.h"
+#include "../kernels/seeds/point_rect.h"
 #include "../oracle/point_rect.h"
 #include "common.h"
 #include "expected_answer.h"

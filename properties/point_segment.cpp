@@ -4,7 +4,8 @@
 
 #include <limits>
 
-#include "../kernels/point_segment.h"
+#include "../kernels/robust/point_segment.h"
+#include "../kernels/seeds/point_segment.h"
 #include "../oracle/point_segment.h"
 #include "common.h"
 #include "expected_answer.h"

@@ -4,7 +4,8 @@
 
 #include <limits>
 
-#include "../kernels/polygon_polygon.h"
+#include "../kernels/robust/polygon_polygon.h"
+#include "../kernels/seeds/polygon_polygon.h"
 #include "../oracle/polygon_polygon.h"
 #include "common.h"
 #include "expected_answer.h"
@@ -352,7 +353,8 @@ bool contained(const QuadPair<T>& in) {
       if (oracle::segment_segment_kind(a.edge(i), b.edge(j), oracle::Evaluation::filtered, unused) !=
           SegmentContact::none)
         return false;
-  return oracle::detail_pp::contains(b, a.v[0], unused) || oracle::detail_pp::contains(a, b.v[0], unused);
+  return oracle::polygon_polygon_detail::contains(b, a.v[0], unused) ||
+         oracle::polygon_polygon_detail::contains(a, b.v[0], unused);
 }
 
 template <class T>

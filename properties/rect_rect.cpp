@@ -2,7 +2,8 @@
 
 #include "rect_rect.h"
 
-#include "../kernels/rect_rect.h"
+#include "../kernels/robust/rect_rect.h"
+#include "../kernels/seeds/rect_rect.h"
 #include "../oracle/rect_rect.h"
 #include "common.h"
 #include "expected_answer.h"

@@ -4,7 +4,8 @@
 
 #include <limits>
 
-#include "../kernels/swept_circle_line.h"
+#include "../kernels/robust/swept_circle_line.h"
+#include "../kernels/seeds/swept_circle_line.h"
 #include "../oracle/reference.h"
 #include "../oracle/swept_circle_line.h"
 #include "common.h"
@@ -99,7 +100,7 @@ bool always(const CircleLine<T>&) { return true; }
 
 bool double_exact_domain(const CircleLine<double>& in) {
   const double v[9] = {in.c0.x, in.c0.y, in.c1.x, in.c1.y, in.r, in.p1.x, in.p1.y, in.p2.x, in.p2.y};
-  return robust::detail_scl::in_exact_domain(v);
+  return robust::swept_circle_line_detail::in_exact_domain(v);
 }
 
 template <class T>

@@ -4,7 +4,8 @@
 
 #include <limits>
 
-#include "../kernels/swept_circle_segment.h"
+#include "../kernels/robust/swept_circle_segment.h"
+#include "../kernels/seeds/swept_circle_segment.h"
 #include "../oracle/reference.h"
 #include "../oracle/swept_circle_segment.h"
 #include "common.h"
@@ -106,7 +107,7 @@ SweepResult<T> run_robust(Vec2<T> c0, Vec2<T> c1, T r, Vec2<T> p1, Vec2<T> p2) {
 template <class T>
 bool span_domain(const CircleLine<T>& in) {
   const double v[9] = {in.c0.x, in.c0.y, in.c1.x, in.c1.y, in.r, in.p1.x, in.p1.y, in.p2.x, in.p2.y};
-  return robust::detail_scs::in_exact_domain(v);
+  return robust::swept_circle_segment_detail::in_exact_domain(v);
 }
 
 template <class T>

@@ -7,7 +7,8 @@
 #include <limits>
 #include <map>
 
-#include "../kernels/swept_polygon_polygon.h"
+#include "../kernels/robust/swept_polygon_polygon.h"
+#include "../kernels/seeds/swept_polygon_polygon.h"
 #include "../oracle/swept_polygon_polygon.h"
 #include "common.h"
 #include "family.h"

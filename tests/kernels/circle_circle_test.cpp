@@ -5,7 +5,8 @@
 
 #include <cmath>
 
-#include "kernels/circle_circle.h"
+#include "kernels/robust/circle_circle.h"
+#include "kernels/seeds/circle_circle.h"
 #include "oracle/circle_circle.h"
 
 namespace {

@@ -2,7 +2,8 @@
 // u, degenerate inputs, special values), exact answers of the robust variant, and
 // the seed variants' documented behaviour.
 
-#include "kernels/circle_line.h"
+#include "kernels/robust/circle_line.h"
+#include "kernels/seeds/circle_line.h"
 
 #include <gtest/gtest.h>
 

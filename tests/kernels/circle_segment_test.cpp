@@ -2,7 +2,8 @@
 // root, degenerate inputs, special values, and the seed variants' documented
 // behaviour.
 
-#include "kernels/circle_segment.h"
+#include "kernels/robust/circle_segment.h"
+#include "kernels/seeds/circle_segment.h"
 
 #include <gtest/gtest.h>
 

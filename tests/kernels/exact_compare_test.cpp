@@ -7,9 +7,12 @@
 #include <limits>
 
 #include "kernels/detail/exact_compare.h"
-#include "kernels/point_point.h"
-#include "kernels/point_rect.h"
-#include "kernels/rect_rect.h"
+#include "kernels/robust/point_point.h"
+#include "kernels/robust/point_rect.h"
+#include "kernels/robust/rect_rect.h"
+#include "kernels/seeds/point_point.h"
+#include "kernels/seeds/point_rect.h"
+#include "kernels/seeds/rect_rect.h"
 
 namespace {
 

@@ -5,7 +5,8 @@
 #include <cmath>
 #include <limits>
 
-#include "kernels/line_line.h"
+#include "kernels/robust/line_line.h"
+#include "kernels/seeds/line_line.h"
 #include "oracle/line_line.h"
 
 namespace {

@@ -1,7 +1,8 @@
 // The robust moving_point_segment kernel's conventions, and the seed003
 // transcription's documented behaviour on the same hand-worked cases.
 
-#include "kernels/moving_point_segment.h"
+#include "kernels/robust/moving_point_segment.h"
+#include "kernels/seeds/moving_point_segment.h"
 
 #include <gtest/gtest.h>
 

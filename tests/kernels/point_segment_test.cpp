@@ -6,7 +6,8 @@
 #include <cmath>
 #include <limits>
 
-#include "kernels/point_segment.h"
+#include "kernels/robust/point_segment.h"
+#include "kernels/seeds/point_segment.h"
 #include "oracle/point_segment.h"
 
 namespace {

@@ -2,7 +2,8 @@
 
 #include <gtest/gtest.h>
 
-#include "kernels/polygon_polygon.h"
+#include "kernels/robust/polygon_polygon.h"
+#include "kernels/seeds/polygon_polygon.h"
 #include "oracle/polygon_polygon.h"
 
 namespace {

@@ -1,7 +1,8 @@
 // Hand cases for kernels/segment_segment.h: the conventions of the header, and
 // the seed variants' documented behaviour on the articles' own examples.
 
-#include "kernels/segment_segment.h"
+#include "kernels/robust/segment_segment.h"
+#include "kernels/seeds/segment_segment.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,7 @@
 // Conventions of the swept_circle_circle kernels (robust and seed variants).
 
-#include "../../kernels/swept_circle_circle.h"
+#include "../../kernels/robust/swept_circle_circle.h"
+#include "../../kernels/seeds/swept_circle_circle.h"
 
 #include <gtest/gtest.h>
 

@@ -3,7 +3,8 @@
 // special input), a few exact answers, and the seed's behaviour on 002's own
 // numbers.
 
-#include "kernels/swept_circle_line.h"
+#include "kernels/robust/swept_circle_line.h"
+#include "kernels/seeds/swept_circle_line.h"
 
 #include <gtest/gtest.h>
 

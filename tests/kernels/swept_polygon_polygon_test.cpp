@@ -1,7 +1,8 @@
 // The robust swept_polygon_polygon kernel's conventions, and the seed003
 // transcription's documented behaviour on the same hand-worked cases.
 
-#include "kernels/swept_polygon_polygon.h"
+#include "kernels/robust/swept_polygon_polygon.h"
+#include "kernels/seeds/swept_polygon_polygon.h"
 
 #include <gtest/gtest.h>
 

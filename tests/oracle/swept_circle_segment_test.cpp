@@ -6,7 +6,8 @@
 
 #include <gtest/gtest.h>
 
-#include "kernels/swept_circle_segment.h"
+#include "kernels/robust/swept_circle_segment.h"
+#include "kernels/seeds/swept_circle_segment.h"
 
 namespace {
 
