@@ -12,6 +12,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "common.h"
 #include "contract_text.h"
 #include "generic/values.h"
 #include "runner.h"
@@ -72,7 +73,7 @@ class FamilyOf final : public Family {
   std::string measure_unit(const VariantInfo& v, const std::string& property) const override {
     for (const auto& c : components_)
       if (generic::value_property_name(c) == property)
-        if (const auto* b = v.contract.bound_for(c)) return check::measure_unit(*b);
+        if (const auto* b = v.contract.bound_for(c)) return check::measure_unit(*b, collide_check::unit_roundoff(v.scalar));
     return {};
   }
   oracle::FilterStats& filter_stats() const override { return S::filter_stats(); }
@@ -101,6 +102,15 @@ class FamilyOf final : public Family {
     eval_as<double>(f64_, c, variants);
     j["variants"] = variants;
     return j;
+  }
+
+  std::vector<std::string> check_constructions(int cases, std::uint64_t seed) const override {
+    std::vector<std::string> out;
+    if constexpr (requires { S::template constructions<double>(); }) {
+      check_constructions_as<float>(f32_, cases, seed, out);
+      check_constructions_as<double>(f64_, cases, seed, out);
+    }
+    return out;
   }
 
   bool near_decision_boundary(const CaseData& c, double relative) const override {
@@ -211,6 +221,47 @@ class FamilyOf final : public Family {
     };
     return run_generated(find_variant(per, info), find_property(per.properties, property), per.regimes, options,
                          convert);
+  }
+
+  template <class T>
+  void check_constructions_as(const PerScalar<T>& per, int cases, std::uint64_t seed,
+                              std::vector<std::string>& out) const {
+    for (const auto& construction : S::template constructions<T>()) {
+      std::vector<gen::Regime<InputOf<S, T>>> regimes;
+      for (const auto& r : per.regimes)
+        if (std::find(construction.regimes.begin(), construction.regimes.end(), r.name) != construction.regimes.end())
+          regimes.push_back(r);
+      if (regimes.empty()) {
+        out.push_back(construction.property + ": no regime to draw from");
+        continue;
+      }
+      const auto generator = gen::tagged_one_of(regimes);
+      int checked = 0;
+      const auto body = [&]() {
+        const auto c = *generator;
+        const auto want = construction.expected(c.input);
+        if (!want || !S::valid(widen<S, T>(c.input))) return;
+        ++checked;
+        const auto truth = S::exact_kind(widen<S, T>(c.input));
+        if (truth != *want && out.size() < 20)
+          out.push_back(construction.property + " (" + std::string(to_string(scalar_of<T>())) + "): the construction says " +
+                        kind_name<S>(*want) + ", the oracle " + kind_name<S>(truth) + " on " +
+                        S::show_input(values_of<S, T>(c.input), hex));
+      };
+      configure_rapidcheck_quietly();
+      rc::detail::TestParams params;
+      params.seed = seed;
+      params.maxSuccess = cases;
+      params.maxSize = 100;
+      params.disableShrinking = true;
+      struct Silent final : rc::detail::TestListener {
+        void onTestCaseFinished(const rc::detail::CaseDescription&) override {}
+        void onShrinkTried(const rc::detail::CaseDescription&, bool) override {}
+        void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
+      } silent;
+      rc::detail::checkProperty(rc::detail::toProperty(body), rc::detail::TestMetadata{}, params, silent);
+      if (checked == 0) out.push_back(construction.property + ": no constructed case was drawn");
+    }
   }
 
   template <class T>

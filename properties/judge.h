@@ -197,12 +197,19 @@ inline Real largest_magnitude(const std::vector<RootNumber>& xs) {
   return p;
 }
 
-/// The unit a measure is given in: the bound's first term's scale, with u
-/// taken out where the coefficient is a multiple of u.
-inline std::string measure_unit(const collide_check::ErrorBound& b) {
+/// The unit a measure is given in: the bound's first term's scale, in units
+/// of u (2^-24 or 2^-53) where its coefficient is a modest multiple of u, else
+/// as the plain error ("absolute") or in ulps.
+inline bool in_units_of_u(const collide_check::ErrorBound& b, double u) {
+  return b.terms[0].scale != collide_check::Scale::value_ulp && b.terms[0].coefficient <= 0x1p20 * u;
+}
+
+inline std::string measure_unit(const collide_check::ErrorBound& b, double u) {
   using collide_check::Scale;
+  if (b.terms[0].scale == Scale::value_ulp) return "ulp";
+  if (!in_units_of_u(b, u)) return b.terms[0].scale == Scale::absolute ? "absolute" : "of the bound";
   switch (b.terms[0].scale) {
-    case Scale::absolute: return "absolute";
+    case Scale::absolute: return "u";
     case Scale::input_magnitude: return "u M";
     case Scale::value_magnitude: return "u |x*|";
     case Scale::value_max_magnitude: return "u P";
@@ -214,14 +221,17 @@ inline std::string measure_unit(const collide_check::ErrorBound& b) {
   return "?";
 }
 
-/// One coordinate's error in the bound's unit (see measure_unit).
+/// One coordinate's error in the unit measure_unit names.
 template <class T>
 double error_in_unit(const collide_check::ErrorBound& b, const Real& err, const BoundAt& at) {
   using collide_check::Scale;
+  const double u = std::ldexp(1.0, -std::numeric_limits<T>::digits);
   const Scale s = b.terms[0].scale;
-  const Real unit = s == Scale::absolute || s == Scale::value_ulp
-                        ? scale_value<T>(s, at)
-                        : Real(std::ldexp(1.0, -std::numeric_limits<T>::digits)) * scale_value<T>(s, at);
+  Real unit;
+  if (s == Scale::value_ulp) unit = scale_value<T>(s, at);
+  else if (in_units_of_u(b, u)) unit = Real(u) * scale_value<T>(s, at);
+  else if (s == Scale::absolute) unit = 1;
+  else unit = bound_value<T>(b, at);
   if (unit == 0) return err == 0 ? 0.0 : std::numeric_limits<double>::infinity();
   return static_cast<double>(err / unit);
 }

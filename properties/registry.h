@@ -170,6 +170,10 @@ class Family {
   virtual oracle::FilterStats& filter_stats() const = 0;
   /// Short human form of an input, e.g. "A=(0, 0)-(0, 1) B=(1, 0)-(-1, 1)".
   virtual std::string describe(const CaseData& input) const = 0;
+  /// Checks the oracle against the family's constructions (inputs whose answer
+  /// is known by construction, such as exact tangency) on `cases` generated
+  /// cases each; returns one line per disagreement (none: the oracle agrees).
+  virtual std::vector<std::string> check_constructions(int cases, std::uint64_t seed) const = 0;
   /// |exact separation - offset| <= `relative` M (M the largest |value|): the
   /// input lies within rounding reach of the decision boundary. Families that
   /// do not support bands throw std::logic_error.

@@ -61,7 +61,6 @@ void register_at() {
             "contacts at t = 0 and t = 1"},
            {"time_within_contract", InputClass::any(),
             "-b - sqrt(delta) cancels: the first root is off by far more than the bound, often after t*"},
-           {"t_in_unit_interval", InputClass::any(), "a == 0 gives -0/0 = NaN roots"},
            {"symmetric_in_circles", InputClass::any(),
             "LocalP1 + u P2MinusP1 divided by the radius sum rounds differently from the other side: normals "
             "differ beyond the bound"},
