@@ -113,6 +113,11 @@ class FamilyOf final : public Family {
     return out;
   }
 
+  bool exactly_touching(const CaseData& c) const override {
+    const auto in = collide_check::from_values<S, double>(std::span<const double>(c.values));
+    return S::valid(in) && S::exact_contact(in) == Contact::touching;
+  }
+
   bool near_decision_boundary(const CaseData& c, double relative) const override {
     if constexpr (BandSpec<S>) {
       const auto in = collide_check::from_values<S, double>(std::span<const double>(c.values));

@@ -56,6 +56,16 @@ InputClass InputClass::near_decision_boundary(double relative) {
                     });
 }
 
+InputClass InputClass::exactly_touching() {
+  return InputClass("shapes that touch exactly, without overlapping", [](const CaseView& c) {
+    const auto* family = cc::check::find_family(std::string(c.family));
+    if (!family) return false;
+    cc::check::CaseData data{std::string(c.family), c.scalar, std::vector<double>(c.values.begin(), c.values.end()),
+                             std::string(c.regime)};
+    return family->exactly_touching(data);
+  });
+}
+
 InputClass InputClass::operator||(const InputClass& other) const {
   return InputClass(text_ + ", or " + other.text_,
                     [a = test_, b = other.test_](const CaseView& c) { return a(c) || b(c); });

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <iostream>
+#include <stdexcept>
 
 #include <rapidcheck.h>
 
@@ -32,8 +33,14 @@ collide_check::CaseView view_of(const CaseData& c) {
 int flaw_class_of(const VariantInfo& v, const std::string& property, const CaseData& c) {
   const auto flaws = v.flaws_of(property);
   const auto view = view_of(c);
-  for (std::size_t i = 0; i < flaws.size(); ++i)
-    if (flaws[i]->inputs.contains(view)) return static_cast<int>(i);
+  for (std::size_t i = 0; i < flaws.size(); ++i) {
+    try {
+      if (flaws[i]->inputs.contains(view)) return static_cast<int>(i);
+    } catch (const std::exception& e) {
+      throw std::runtime_error(v.id() + ": the flaw class '" + flaws[i]->inputs.text() + "' of " + property +
+                               " threw: " + e.what());
+    }
+  }
   return -1;
 }
 

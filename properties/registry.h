@@ -178,6 +178,9 @@ class Family {
   /// input lies within rounding reach of the decision boundary. Families that
   /// do not support bands throw std::logic_error.
   virtual bool near_decision_boundary(const CaseData& input, double relative) const = 0;
+  /// The exact shapes touch without overlapping (a valid input whose exact
+  /// contact is Contact::touching).
+  virtual bool exactly_touching(const CaseData& input) const = 0;
 };
 
 /// True when every value of the case is exactly a value of the variant's scalar.

@@ -176,8 +176,9 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
   }
 
   // 1. Replay every saved case of this family that this variant can run.
-  std::string replay_message, replay_file, variant_error;
+  std::string replay_message, replay_file, variant_error, checker_error;
   for (const auto& c : corpus) {
+   try {
     if (c.data.family != family.name() || !check::can_replay(c.data, variant.scalar)) continue;
     if (slot) slot->store(c.data);
     const auto verdict = family.replay(variant, property, c.data);
@@ -201,6 +202,9 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
       replay_message = verdict.message;
       replay_file = c.path;
     }
+   } catch (const std::exception& e) {
+    if (checker_error.empty()) checker_error = std::string("the checker threw on ") + c.path + ": " + e.what();
+   }
   }
 
   // 2. Generated cases: failures inside a declared class are counted, the
@@ -245,9 +249,9 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
   // 4. Judge.
   row.canary_judged = options.cases >= options.coverage_min_cases;
   std::vector<std::string> how;
-  if (!out.error.empty()) {
+  if (!out.error.empty() || !checker_error.empty()) {
     row.status = RowStatus::error;
-    row.detail = out.error;
+    row.detail = !checker_error.empty() ? checker_error : out.error;
   } else if (!variant_error.empty() || (out.failure && out.failure->variant_error)) {
     row.status = RowStatus::variant_error;
     row.detail = out.failure && out.failure->variant_error ? out.failure->message : variant_error;

@@ -58,6 +58,9 @@ class InputClass {
   /// most that in magnitude): where rounding can flip a decision. The family
   /// must support bands (collide-check list says which do).
   static InputClass near_decision_boundary(double relative);
+  /// The shapes touch exactly, without overlapping (exact separation 0):
+  /// where a strict test answers no contact.
+  static InputClass exactly_touching();
 
   InputClass operator||(const InputClass& other) const;
   InputClass operator&&(const InputClass& other) const;

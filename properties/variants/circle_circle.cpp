@@ -8,6 +8,7 @@
 #include "../../kernels/seeds/circle_circle.h"
 #include "../../oracle/circle_circle.h"
 #include "bundled.h"
+#include "rounding_probe.h"
 
 namespace collide_check::bundled {
 namespace {
@@ -20,43 +21,139 @@ Contract robust_contract() {
   return c;
 }
 
+/// seed001's arithmetic rounds: a difference of centers, a square (pow(a, 2)),
+/// their sum, the square root (pow(., 0.5)) or the radius sum is inexact.
+/// (Written out: the transcription calls std::pow, which no probe scalar can
+/// stand in for.)
+template <class T>
+bool seed001_rounds(const circle_circle::Input<double>& in) {
+  using cc::oracle::exact;
+  using cc::oracle::Rational;
+  bool rounded = false;
+  auto is = [&](T r, const Rational& want) {
+    if (!std::isfinite(r) || exact(static_cast<double>(r)) != want) rounded = true;
+    return r;
+  };
+  auto finite = [](std::initializer_list<T> xs) {
+    for (T x : xs)
+      if (!std::isfinite(x)) return false;
+    return true;
+  };
+  const T ax = static_cast<T>(in.A.c.x), ay = static_cast<T>(in.A.c.y), bx = static_cast<T>(in.B.c.x),
+          by = static_cast<T>(in.B.c.y), ra = static_cast<T>(in.A.r), rb = static_cast<T>(in.B.r);
+  // Any non-finite intermediate is an overflow: rounding, and nothing after it is exact.
+  const T a = is(ay - by, exact(ay) - exact(by));
+  const T b = is(ax - bx, exact(ax) - exact(bx));
+  if (!finite({a, b})) return true;
+  const T a2 = is(std::pow(a, T(2)), exact(a) * exact(a));
+  const T b2 = is(std::pow(b, T(2)), exact(b) * exact(b));
+  if (!finite({a2, b2})) return true;
+  const T sum = is(a2 + b2, exact(a2) + exact(b2));
+  const T c = std::pow(sum, T(0.5));
+  if (!finite({sum, c}) || exact(c) * exact(c) != exact(sum)) return true;
+  is(ra + rb, exact(ra) + exact(rb));
+  return rounded;
+}
+
+/// The same on the input or on an image under an exact map of the plane.
+template <class T>
+InputClass seed001_rounds_mapped() {
+  return when<circle_circle>("inputs on which seed001's arithmetic rounds, as given or under an exact map",
+                             [](const circle_circle::Input<double>& in) {
+                               for (double s : {1.0, 0x1p-7, 0x1p9}) {
+                                 const circle_circle::Input<double> m{{{in.A.c.x * s, in.A.c.y * s}, in.A.r * s},
+                                                                      {{in.B.c.x * s, in.B.c.y * s}, in.B.r * s}};
+                                 if (seed001_rounds<T>(m)) return true;
+                               }
+                               return false;
+                             });
+}
+
+/// R - D, exactly (R = (A.r + B.r)^2, D = |A.c - B.c|^2).
+cc::oracle::Rational radius_minus_distance(const circle_circle::Input<double>& in) {
+  const auto q = cc::oracle::squared_distances(in.A, in.B);
+  return q.R - q.D;
+}
+
 template <class T>
 void register_at() {
   constexpr bool f32 = std::is_same_v<T, float>;
   const Contract held = robust_contract<T>();
-  const double overflow = f32 ? 0x1p63 : 0x1p511;
+  // The squares leave the normal range: they overflow beyond the square root
+  // of the largest value and underflow below that of the smallest normal one.
+  const InputClass out_of_range = InputClass::magnitude_above(f32 ? 0x1p63 : 0x1p511) ||
+                                  InputClass::nonzero_magnitude_below(f32 ? 0x1p-63 : 0x1p-511);
+  const double touch = f32 ? static_cast<double>(static_cast<float>(cc::seed004::kTouchDistance))
+                           : cc::seed004::kTouchDistance;
+  const auto s004 = [](const auto& in) { return cc::seed004::circle_circle(in.A, in.B); };
 
   register_variant<circle_circle, T>(
       {"seed001", "001_81a389abe9bca56c.txt §Collision between two circles", held,
        {
-           {"decision_agrees_with_oracle", InputClass::any(),
-            "strict c < r1 + r2 reports touching circles as none, never touching"},
-           {"exact_transform_invariant", InputClass::any(),
+           {"decision_agrees_with_oracle", InputClass::exactly_touching(),
+            "the strict c < r1 + r2 answers none for touching circles, and never answers touching"},
+           {"decision_agrees_with_oracle", InputClass::near_decision_boundary(f32 ? 0x1p-20 : 0x1p-49),
+            "the distance rounds three times (two squares and a square root): near tangency it falls on the wrong "
+            "side of r1 + r2"},
+           {"decision_agrees_with_oracle", out_of_range,
             "pow(a, 2) overflows from distances near " + std::string(f32 ? "2^64" : "2^512") +
-                " on: scaled-up overlapping circles become none"},
-           {"own_rule_agrees_with_exact", InputClass::any(),
-            "pow(pow(a, 2) + pow(b, 2), 0.5) rounds three times: near tangency the rounded distance falls on the "
-            "wrong side of r1 + r2"},
+                " on (overlapping circles become none) and underflows below " + (f32 ? "2^-63" : "2^-511") +
+                " (circles apart become overlapping)"},
+           {"exact_transform_invariant", seed001_rounds_mapped<T>(),
+            "scaling changes which squares round or overflow: near tangency, or near the overflow of pow(a, 2), the "
+            "answer flips"},
+           {"own_rule_agrees_with_exact",
+            when<circle_circle>("inputs on which seed001's arithmetic rounds", seed001_rounds<T>),
+            "pow(pow(a, 2) + pow(b, 2), 0.5) rounds three times: the rounded distance falls on the other side of "
+            "r1 + r2 from the exact one"},
            {"special_values_give_invalid_input", InputClass::any(),
             "NaN compares false (none); infinities and negative radii are compared as numbers"},
        }},
       [](const Circle<T>& a, const Circle<T>& b) { return cc::seed001::circle_circle(a, b); },
       [](const circle_circle::Input<double>& in) { return cc::oracle::seed001_rule_exact(in.A, in.B); });
-  (void)overflow;
 
-  const double touch = f32 ? static_cast<double>(static_cast<float>(cc::seed004::kTouchDistance))
-                           : cc::seed004::kTouchDistance;
+  // The rule's own band: 0 < |R - D| < TOUCH_DISTANCE is touching by the rule
+  // and not by geometry.
+  const InputClass in_band = when<circle_circle>(
+      "circles with 0 < |R - D| < TOUCH_DISTANCE (R, D the squared radius sum and center distance)",
+      [touch](const circle_circle::Input<double>& in) {
+        const auto d = radius_minus_distance(in);
+        return d != 0 && cc::oracle::abs(d) < cc::oracle::exact(touch);
+      });
+  // Within reach of the band after scaling by 2^9 (R - D grows by 2^18) or 2^-7 (shrinks by 2^14).
+  const InputClass band_under_scaling = when<circle_circle>(
+      "circles with 0 < |R - D| < 2^18 TOUCH_DISTANCE, which some power-of-two scaling moves into or out of the "
+      "band",
+      [touch](const circle_circle::Input<double>& in) {
+        const auto d = radius_minus_distance(in);
+        return d != 0 && cc::oracle::abs(d) < cc::oracle::exact(touch) * 0x1p18;
+      });
   register_variant<circle_circle, T>(
       {"seed004", "004_97211c74b06b1151.txt §Full code listing", held,
        {
-           {"decision_agrees_with_oracle", InputClass::any(),
-            "TOUCH_DISTANCE is absolute: at small scales circles apart by less than 1e-14 in squared units are "
-            "touching, at large scales rounding exceeds it"},
-           {"exact_transform_invariant", InputClass::any(),
+           {"decision_agrees_with_oracle", in_band,
+            "TOUCH_DISTANCE is absolute: circles within 1e-14 in squared units of tangency are touching"},
+           {"decision_agrees_with_oracle",
+            arithmetic_rounds<circle_circle, T>("inputs on which seed004's arithmetic rounds", s004),
+            "radii_squared - distance_squared is rounded: at large scales the rounding exceeds TOUCH_DISTANCE and "
+            "touching circles come out overlapping or none; the squares overflow"},
+           {"exact_transform_invariant", band_under_scaling,
             "scaling by a power of two scales R - D but not TOUCH_DISTANCE: touching becomes overlapping or none"},
-           {"own_rule_agrees_with_exact", InputClass::any(),
-            "radii_squared - distance_squared is rounded: where the band is narrower than an ulp of the squares "
-            "the rule's answer flips"},
+           {"exact_transform_invariant",
+            arithmetic_rounds_on_images<circle_circle, T>(
+                "inputs on which seed004's arithmetic rounds, as given or scaled", s004,
+                [](const auto& in) {
+                  using In = std::remove_cvref_t<decltype(in)>;
+                  std::vector<In> out;
+                  for (double s : {0x1p-7, 0x1p9})
+                    out.push_back({{{in.A.c.x * s, in.A.c.y * s}, in.A.r * s}, {{in.B.c.x * s, in.B.c.y * s}, in.B.r * s}});
+                  return out;
+                }),
+            "a scaled copy rounds (or overflows) where the original does not"},
+           {"own_rule_agrees_with_exact",
+            arithmetic_rounds<circle_circle, T>("inputs on which seed004's arithmetic rounds", s004),
+            "radii_squared - distance_squared is rounded: where the band is narrower than an ulp of the squares the "
+            "rule's answer flips"},
            {"special_values_give_invalid_input", InputClass::any(),
             "NaN fails every comparison (no collision); infinities give inf - inf = NaN; negative radii are "
             "squared away"},
