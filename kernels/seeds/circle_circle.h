@@ -12,6 +12,10 @@ namespace cc {
 
 namespace seed001 {
 
+// Unqualified, so that a probe scalar standing in for T finds its own (the
+// checker's rounding probe); for float and double these are std's.
+using std::pow;
+
 /// 001_81a389abe9bca56c.txt §Collision between two circles, as written:
 /// c = Mathf.Pow(Mathf.Pow(a, 2) + Mathf.Pow(b, 2), 0.5f), collided iff
 /// c < c1.r + c2.r. Its only answers are "collided" (reported as overlapping)
@@ -20,7 +24,7 @@ template <class T>
 CircleCircleContact circle_circle(const Circle<T>& c1, const Circle<T>& c2) {
   const T a = c1.c.y - c2.c.y;
   const T b = c1.c.x - c2.c.x;
-  const T c = std::pow(std::pow(a, T(2)) + std::pow(b, T(2)), T(0.5));
+  const T c = pow(pow(a, T(2)) + pow(b, T(2)), T(0.5));
   if (c < c1.r + c2.r) return CircleCircleContact::overlapping;
   return CircleCircleContact::none;
 }
@@ -28,6 +32,10 @@ CircleCircleContact circle_circle(const Circle<T>& c1, const Circle<T>& c2) {
 }  // namespace seed001
 
 namespace seed004 {
+
+// Unqualified, so that a probe scalar standing in for T finds its own (the
+// checker's rounding probe); for float and double these are std's.
+using std::pow;
 
 /// The touch tolerance of 004_97211c74b06b1151.txt §Full code listing: an
 /// absolute band around radii_squared == distance_squared, in squared units.

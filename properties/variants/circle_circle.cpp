@@ -21,52 +21,16 @@ Contract robust_contract() {
   return c;
 }
 
-/// seed001's arithmetic rounds: a difference of centers, a square (pow(a, 2)),
-/// their sum, the square root (pow(., 0.5)) or the radius sum is inexact.
-/// (Written out: the transcription calls std::pow, which no probe scalar can
-/// stand in for.)
-template <class T>
-bool seed001_rounds(const circle_circle::Input<double>& in) {
-  using cc::oracle::exact;
-  using cc::oracle::Rational;
-  bool rounded = false;
-  auto is = [&](T r, const Rational& want) {
-    if (!std::isfinite(r) || exact(static_cast<double>(r)) != want) rounded = true;
-    return r;
-  };
-  auto finite = [](std::initializer_list<T> xs) {
-    for (T x : xs)
-      if (!std::isfinite(x)) return false;
-    return true;
-  };
-  const T ax = static_cast<T>(in.A.c.x), ay = static_cast<T>(in.A.c.y), bx = static_cast<T>(in.B.c.x),
-          by = static_cast<T>(in.B.c.y), ra = static_cast<T>(in.A.r), rb = static_cast<T>(in.B.r);
-  // Any non-finite intermediate is an overflow: rounding, and nothing after it is exact.
-  const T a = is(ay - by, exact(ay) - exact(by));
-  const T b = is(ax - bx, exact(ax) - exact(bx));
-  if (!finite({a, b})) return true;
-  const T a2 = is(std::pow(a, T(2)), exact(a) * exact(a));
-  const T b2 = is(std::pow(b, T(2)), exact(b) * exact(b));
-  if (!finite({a2, b2})) return true;
-  const T sum = is(a2 + b2, exact(a2) + exact(b2));
-  const T c = std::pow(sum, T(0.5));
-  if (!finite({sum, c}) || exact(c) * exact(c) != exact(sum)) return true;
-  is(ra + rb, exact(ra) + exact(rb));
-  return rounded;
-}
-
-/// The same on the input or on an image under an exact map of the plane.
-template <class T>
-InputClass seed001_rounds_mapped() {
-  return when<circle_circle>("inputs on which seed001's arithmetic rounds, as given or under an exact map",
-                             [](const circle_circle::Input<double>& in) {
-                               for (double s : {1.0, 0x1p-7, 0x1p9}) {
-                                 const circle_circle::Input<double> m{{{in.A.c.x * s, in.A.c.y * s}, in.A.r * s},
-                                                                      {{in.B.c.x * s, in.B.c.y * s}, in.B.r * s}};
-                                 if (seed001_rounds<T>(m)) return true;
-                               }
-                               return false;
-                             });
+/// Scaled copies of a circle_circle input: by 2^-7 and 2^9, the scalings
+/// exact_transform_invariant applies.
+template <class In>
+std::vector<In> scaled_copies(const In& in) {
+  std::vector<In> out;
+  for (int e : {-7, 9}) {
+    const auto s = std::ldexp(1.0, e);
+    out.push_back({{{in.A.c.x * s, in.A.c.y * s}, in.A.r * s}, {{in.B.c.x * s, in.B.c.y * s}, in.B.r * s}});
+  }
+  return out;
 }
 
 /// R - D, exactly (R = (A.r + B.r)^2, D = |A.c - B.c|^2).
@@ -85,6 +49,7 @@ void register_at() {
                                   InputClass::nonzero_magnitude_below(f32 ? 0x1p-63 : 0x1p-511);
   const double touch = f32 ? static_cast<double>(static_cast<float>(cc::seed004::kTouchDistance))
                            : cc::seed004::kTouchDistance;
+  const auto s001 = [](const auto& in) { return cc::seed001::circle_circle(in.A, in.B); };
   const auto s004 = [](const auto& in) { return cc::seed004::circle_circle(in.A, in.B); };
 
   register_variant<circle_circle, T>(
@@ -99,11 +64,14 @@ void register_at() {
             "pow(a, 2) overflows from distances near " + std::string(f32 ? "2^64" : "2^512") +
                 " on (overlapping circles become none) and underflows below " + (f32 ? "2^-63" : "2^-511") +
                 " (circles apart become overlapping)"},
-           {"exact_transform_invariant", seed001_rounds_mapped<T>(),
+           {"exact_transform_invariant",
+            arithmetic_rounds_on_images<circle_circle, T>("inputs on which seed001's arithmetic rounds, as given or "
+                                                          "scaled by 2^-7 or 2^9",
+                                                          s001, [](const auto& in) { return scaled_copies(in); }),
             "scaling changes which squares round or overflow: near tangency, or near the overflow of pow(a, 2), the "
             "answer flips"},
            {"own_rule_agrees_with_exact",
-            when<circle_circle>("inputs on which seed001's arithmetic rounds", seed001_rounds<T>),
+            arithmetic_rounds<circle_circle, T>("inputs on which seed001's arithmetic rounds", s001),
             "pow(pow(a, 2) + pow(b, 2), 0.5) rounds three times: the rounded distance falls on the other side of "
             "r1 + r2 from the exact one"},
            {"special_values_give_invalid_input", InputClass::any(),
@@ -140,15 +108,9 @@ void register_at() {
            {"exact_transform_invariant", band_under_scaling,
             "scaling by a power of two scales R - D but not TOUCH_DISTANCE: touching becomes overlapping or none"},
            {"exact_transform_invariant",
-            arithmetic_rounds_on_images<circle_circle, T>(
-                "inputs on which seed004's arithmetic rounds, as given or scaled", s004,
-                [](const auto& in) {
-                  using In = std::remove_cvref_t<decltype(in)>;
-                  std::vector<In> out;
-                  for (double s : {0x1p-7, 0x1p9})
-                    out.push_back({{{in.A.c.x * s, in.A.c.y * s}, in.A.r * s}, {{in.B.c.x * s, in.B.c.y * s}, in.B.r * s}});
-                  return out;
-                }),
+            arithmetic_rounds_on_images<circle_circle, T>("inputs on which seed004's arithmetic rounds, as given or "
+                                                          "scaled by 2^-7 or 2^9",
+                                                          s004, [](const auto& in) { return scaled_copies(in); }),
             "a scaled copy rounds (or overflows) where the original does not"},
            {"own_rule_agrees_with_exact",
             arithmetic_rounds<circle_circle, T>("inputs on which seed004's arithmetic rounds", s004),
