@@ -160,8 +160,11 @@ void register_at() {
       estimate + ", in some order of the lines and their points",
       [bound](const line_line::Input<double>& in) { return error_may_exceed_bound_in_some_order<T>(in, bound); });
   const InputClass products_overflow = InputClass::magnitude_above(overflow);
-  // The smallest normal value times 2^14: a product below it is subnormal
-  // once both its factors are scaled by 2^-7.
+  // Every operation of seed000 commutes with the exact maps of the plane
+  // (negations and swaps of coordinates, power-of-two scaling) except where
+  // scaling leaves the normal range: overflow above, and below the smallest
+  // normal value times 2^14 a product that is subnormal once both its factors
+  // are scaled by 2^-7.
   const double scaled_subnormal = std::ldexp(static_cast<double>(std::numeric_limits<T>::min()), 14);
   const InputClass products_underflow_when_scaled = when<line_line>(
       std::string("a nonzero product of coordinate differences below ") + (f32 ? "2^-112" : "2^-1008") +
@@ -198,9 +201,6 @@ void register_at() {
            {"exact_transform_invariant", products_underflow_when_scaled,
             "scaled by 2^-7, a product in denom or ua's numerator falls below the normal range: denom rounds to 0 "
             "(parallel where the unscaled query has a point), or ua loses its bits"},
-           {"exact_transform_invariant", ill_conditioned_in_some_order,
-            "a mapped query rounds differently; where the error may exceed the bound the two points differ by more "
-            "than both bounds"},
            {"special_values_give_invalid_input", InputClass::any(),
             "no invalid answer: NaN and infinities propagate (a NaN point), and two equal points give denom == 0 "
             "(parallel)"},
