@@ -5,6 +5,7 @@
 
 #include "../kernels/rect_rect.h"
 #include "linear_sign.h"
+#include "point_rect.h"
 
 namespace cc::oracle {
 
@@ -18,6 +19,18 @@ inline bool rect_rect_meet(const Rect<double>& a, const Rect<double>& b) {
   FilterStats& s = rect_rect_stats();
   return sign_of_sum_minus(a.x, a.w, b.x, s) >= 0 && sign_of_sum_minus(b.x, b.w, a.x, s) >= 0 &&
          sign_of_sum_minus(a.y, a.h, b.y, s) >= 0 && sign_of_sum_minus(b.y, b.h, a.y, s) >= 0;
+}
+
+/// The signed gaps between A and B (point_rect.h, RectGaps): along x,
+/// gx = max(B.x - (A.x + A.w), A.x - (B.x + B.w)), positive when the spans are
+/// apart, and minus the overlap of the spans (the least move along x that
+/// separates them) otherwise; gy likewise. The separation is the distance
+/// when apart, and max(gx, gy) = -(the penetration depth) when the interiors
+/// overlap.
+inline RectGaps rect_rect_gaps(const Rect<double>& a, const Rect<double>& b) {
+  const Rational ax = exact(a.x), ay = exact(a.y), bx = exact(b.x), by = exact(b.y);
+  return {std::max(Rational(bx - ax - exact(a.w)), Rational(ax - bx - exact(b.w))),
+          std::max(Rational(by - ay - exact(a.h)), Rational(ay - by - exact(b.h)))};
 }
 
 }  // namespace cc::oracle

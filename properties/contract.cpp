@@ -130,17 +130,23 @@ std::string contract_text(const VariantInfo& v, const std::string& invalid_input
   s += " for " + c.domain.text();
   s += c.touching == collide_check::Touching::is_hit ? "; touching is a contact" : "; touching is no contact";
   bool uses_M = c.band.relative && !c.band.is_exact();
+  bool uses_P = false;
   for (const auto& [component, b] : c.values) {
     s += "; " + component + " within " + collide_check::to_string(b, v.scalar);
     if (b.side == collide_check::Side::not_above_exact) s += ", never after the exact one";
-    for (const auto& t : b.terms)
+    if (c.allows_infinity(component))
+      s += ", or an infinity of the exact coordinate's sign where |x*| + that bound reaches the largest finite value";
+    for (const auto& t : b.terms) {
       if (t.coefficient != 0 && (t.scale == collide_check::Scale::input_magnitude ||
                                  t.scale == collide_check::Scale::input_per_length))
         uses_M = true;
+      if (t.coefficient != 0 && t.scale == collide_check::Scale::value_max_magnitude) uses_P = true;
+    }
   }
   if (!c.values.empty() || uses_M) {
     s += " (u = " + std::string(v.scalar == Scalar::f32 ? "2^-24" : "2^-53");
     if (uses_M) s += ", M = the largest |input|";
+    if (uses_P) s += ", P = the largest |exact coordinate| of the value";
     s += ")";
   }
   if (c.special_values == collide_check::SpecialValues::invalid_input)

@@ -3,6 +3,11 @@
 // through the public API (variants/).
 
 #include "../include/collide_check/circle_circle.h"
+#include "../include/collide_check/line_line.h"
+#include "../include/collide_check/point_point.h"
+#include "../include/collide_check/point_rect.h"
+#include "../include/collide_check/point_segment.h"
+#include "../include/collide_check/rect_rect.h"
 #include "../include/collide_check/segment_segment.h"
 #include "../include/collide_check/swept_circle_circle.h"
 #include "registry.h"
@@ -12,12 +17,22 @@ namespace cc::check {
 const Family& family_of(const collide_check::segment_segment&);
 const Family& family_of(const collide_check::circle_circle&);
 const Family& family_of(const collide_check::swept_circle_circle&);
+const Family& family_of(const collide_check::point_point&);
+const Family& family_of(const collide_check::point_rect&);
+const Family& family_of(const collide_check::rect_rect&);
+const Family& family_of(const collide_check::point_segment&);
+const Family& family_of(const collide_check::line_line&);
 
 const std::vector<const Family*>& families() {
   static const std::vector<const Family*> all = {
       &family_of(collide_check::segment_segment{}),
       &family_of(collide_check::circle_circle{}),
       &family_of(collide_check::swept_circle_circle{}),
+      &family_of(collide_check::point_point{}),
+      &family_of(collide_check::point_rect{}),
+      &family_of(collide_check::rect_rect{}),
+      &family_of(collide_check::point_segment{}),
+      &family_of(collide_check::line_line{}),
   };
   return all;
 }

@@ -159,6 +159,9 @@ class FamilyOf final : public Family {
     for (const auto& c : info.reports.values)
       if (!info.contract.bound_for(c))
         fail("reports '" + c + "' but its contract has no bound for it (Contract::bound)");
+    for (const auto& c : info.contract.infinite_beyond_range)
+      if (!info.contract.bound_for(c))
+        fail("allows an infinity beyond the range for '" + c + "', which its contract does not bound");
     for (const auto& [c, b] : info.contract.values) {
       // "normal_length" bounds | |normal| - 1 |, beside the normal's own bound.
       const std::string reported = c == "normal_length" ? "normal" : c;

@@ -243,13 +243,29 @@ struct ValueJudgement {
   double measure = 0;     ///< the worst coordinate's error in the bound's unit
 };
 
+/// Whether an infinite coordinate `got` is the answer the convention
+/// Contract::infinite_beyond_range allows: an infinity of the exact coordinate's
+/// sign where |x*| + limit reaches T's largest finite value (the comparison
+/// exact, given the bound's value).
+template <class T>
+bool infinity_allowed(double got, const RootNumber& exact, const Real& limit) {
+  if (!std::isinf(got)) return false;
+  const int s = oracle::compare_across(exact, RootNumber(Rational(0)));
+  if (s == 0 || (got > 0) != (s > 0)) return false;
+  const Rational top = oracle::exact(static_cast<double>(std::numeric_limits<T>::max()));
+  const Rational reach = Rational(top - limit.template convert_to<Rational>());  // a dyadic MPFR value: exact
+  const RootNumber magnitude = s > 0 ? exact : -exact;
+  return oracle::compare_across(magnitude, RootNumber(reach)) >= 0;
+}
+
 /// Compares the variant's coordinates of `component` with the exact ones under
 /// bound `b` (exactly for the side, in 120-bit MPFR for the magnitude: a bound
-/// is an inequality with slack, never a decision).
+/// is an inequality with slack, never a decision). With `infinity_beyond_range`
+/// a coordinate may be an infinity where infinity_allowed says so.
 template <class T>
 ValueJudgement judge_coordinates(const std::string& component, const std::vector<double>& got,
                                  const std::vector<RootNumber>& exact, const collide_check::ErrorBound& b, double M,
-                                 const std::optional<Real>& length) {
+                                 const std::optional<Real>& length, bool infinity_beyond_range = false) {
   ValueJudgement j;
   if (got.empty() && exact.empty()) return j;
   j.compared = true;
@@ -264,7 +280,12 @@ ValueJudgement judge_coordinates(const std::string& component, const std::vector
   for (std::size_t i = 0; i < got.size(); ++i) {
     at.x = exact[i];
     if (!std::isfinite(got[i])) {
-      j.why = component + " coordinate " + std::to_string(i) + " is " + decimal(got[i]);
+      if (infinity_beyond_range && infinity_allowed<T>(got[i], exact[i], bound_value<T>(b, at))) continue;
+      j.why = component + " coordinate " + std::to_string(i) + " is " + decimal(got[i]) +
+              (infinity_beyond_range && std::isinf(got[i])
+                   ? ", but the exact ~" + decimal(oracle::nearest_double(exact[i])) +
+                         " is not within the bound of the largest finite value (or has the other sign)"
+                   : "");
       return j;
     }
     const RootNumber g(oracle::exact(got[i]));

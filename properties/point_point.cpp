@@ -1,108 +1,154 @@
-// point_point: variants, contracts, input regimes and properties.
+// point_point: the family spec (oracle, answer structure, the exact Chebyshev
+// separation, maps that commute with the query, answers known by
+// construction), its regimes and properties. The variants are registered in
+// properties/variants/point_point.cpp.
 
-#include "point_point.h"
+#include <limits>
 
-#include "../kernels/robust/point_point.h"
-#include "../kernels/seeds/point_point.h"
+#include "../include/collide_check/point_point.h"
 #include "../oracle/point_point.h"
-#include "common.h"
 #include "family.h"
-#include "format.h"
+#include "generic/decisions.h"
+#include "generic/invariance.h"
+#include "generic/plane_maps.h"
 
 namespace cc::check {
 namespace {
 
 template <class T>
-struct PointPair {
-  Vec2<T> P, Q;
-  T tolerance;
-};
+using Input = collide_check::point_point::Input<T>;
 
-const char* kind_name(PointPointContact k) {
-  switch (k) {
-    case PointPointContact::none: return "none";
-    case PointPointContact::contact: return "contact";
-    case PointPointContact::invalid_input: return "invalid_input";
-  }
-  return "?";
+/// max(|P.x - Q.x|, |P.y - Q.y|) - tolerance, exactly.
+oracle::Rational chebyshev_separation(const Input<double>& in) {
+  using oracle::exact;
+  const oracle::Rational dx = oracle::abs(oracle::Rational(exact(in.P.x) - exact(in.Q.x)));
+  const oracle::Rational dy = oracle::abs(oracle::Rational(exact(in.P.y) - exact(in.Q.y)));
+  return oracle::Rational(std::max(dx, dy) - exact(in.tolerance));
 }
 
-std::string show(const std::vector<double>& v, std::string (*f)(double)) {
-  return "P=(" + f(v[0]) + ", " + f(v[1]) + ") Q=(" + f(v[2]) + ", " + f(v[3]) + ") tolerance=" + f(v[4]);
-}
-
-struct Traits {
-  static constexpr const char* name = "point_point";
-
-  template <class T>
-  using Input = PointPair<T>;
-
-  template <class T>
-  struct Variant {
-    VariantInfo info;
-    PointPointContact (*fn)(Vec2<T>, Vec2<T>, T);
+struct PointPointSpec : collide_check::point_point {
+  struct Exact {
+    Kind kind;
+    oracle::Rational separation;  ///< max(|dx|, |dy|) - tolerance
   };
 
-  static std::vector<std::string> fields() { return {"P.x", "P.y", "Q.x", "Q.y", "tolerance"}; }
-  template <class T>
-  static std::vector<T> to_values(const Input<T>& in) {
-    return {in.P.x, in.P.y, in.Q.x, in.Q.y, in.tolerance};
+  static std::vector<std::string> kind_names() { return {"none", "contact", "invalid_input"}; }
+  static Kind kind(Kind k) { return k; }
+  static Kind kind(const Exact& e) { return e.kind; }
+  static bool is_hit(Kind k) { return k == Kind::contact; }
+  static constexpr Kind miss_kind = Kind::none;
+  static std::string invalid_input_text() {
+    return "a NaN or infinite coordinate, or a negative, NaN or infinite tolerance";
   }
-  template <class T>
-  static Input<T> from_values(const std::vector<T>& v) {
-    return {{v[0], v[1]}, {v[2], v[3]}, v[4]};
+
+  static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
+    return "P=(" + f(v[0]) + ", " + f(v[1]) + ") Q=(" + f(v[2]) + ", " + f(v[3]) + ") tolerance=" + f(v[4]);
   }
-  static std::string describe(const std::vector<double>& v) { return show(v, decimal); }
-  static std::string measure_unit() { return "none (decisions only)"; }
+  static std::string show(Kind k) { return kind_name<PointPointSpec>(k); }
+  static std::string show(const Exact& e) {
+    return kind_name<PointPointSpec>(e.kind) + " (max(|dx|, |dy|) - tolerance = " + e.separation.str() + ")";
+  }
+  static nlohmann::json json(Kind k) { return {{"kind", kind_name<PointPointSpec>(k)}}; }
+  static nlohmann::json json(const Exact& e) {
+    return {{"kind", kind_name<PointPointSpec>(e.kind)}, {"separation", e.separation.str()}};
+  }
+
+  static bool valid(const Input<double>& in) {
+    return check::all_finite(values_of<PointPointSpec, double>(in)) && in.tolerance >= 0;
+  }
+  static Kind exact_kind(const Input<double>& in) {
+    return oracle::point_point_collide(in.P, in.Q, in.tolerance) ? Kind::contact : Kind::none;
+  }
+  static Exact exact(const Input<double>& in) { return {exact_kind(in), chebyshev_separation(in)}; }
   static oracle::FilterStats& filter_stats() { return oracle::point_point_stats(); }
 
+  /// The separation is max(|dx|, |dy|) - tolerance (the Chebyshev distance
+  /// between the points less the tolerance): rational, so its sign against any
+  /// offset is exact.
+  static int separation_sign(const Input<double>& in, const oracle::Rational& offset) {
+    return oracle::sign(oracle::Rational(chebyshev_separation(in) - offset));
+  }
+  static Contact exact_contact(const Input<double>& in) {
+    const int s = separation_sign(in, oracle::Rational(0));
+    return s > 0 ? Contact::apart : s == 0 ? Contact::touching : Contact::overlapping;
+  }
+
+  static std::vector<double> coordinates(const std::string&, Kind) { return {}; }
+  static std::vector<oracle::RootNumber> exact_coordinates(const std::string&, const Input<double>&, const Exact&,
+                                                           const std::vector<double>&) {
+    return {};
+  }
+
   template <class T>
-  static std::vector<Variant<T>> variants();
-  template <class T>
-  static std::vector<PropertyDef<Input<T>, Variant<T>>> properties();
+  static std::vector<generic::MapOf<PointPointSpec, T>> maps() {
+    std::vector<generic::MapOf<PointPointSpec, T>> out;
+    out.push_back({"symmetric_in_points", "P and Q swapped",
+                   [](const Input<T>& in) -> std::optional<Input<T>> { return Input<T>{in.Q, in.P, in.tolerance}; },
+                   [](const Input<T>&, Kind k) { return k; }});
+    for (auto& m : generic::plane_maps<PointPointSpec, T>(
+             "exact_transform_invariant",
+             [](const Input<T>& in, const PlaneTransform<T>& t) {
+               return Input<T>{t(in.P), t(in.Q), t.length(in.tolerance)};
+             },
+             [](Kind k, const PlaneTransform<T>&) { return k; }))
+      out.push_back(m);
+    return out;
+  }
+
   template <class T>
   static std::vector<gen::Regime<Input<T>>> regimes();
 
+  /// Answers known by construction; the oracle is checked against them.
   template <class T>
-  static nlohmann::json result_json(const Variant<T>& v, const Input<T>& in) {
-    return {{"kind", kind_name(v.fn(in.P, in.Q, in.tolerance))}};
+  static std::vector<ExpectedAnswer<Input<T>, Kind>> constructions() {
+    return {
+        {"zero tolerance is equality", "with tolerance 0 the points collide exactly when they are equal (-0 == +0)",
+         {"zero_tolerance"},
+         [](const Input<T>& in) -> std::optional<Kind> {
+           if (in.tolerance != 0) return std::nullopt;
+           return in.P == in.Q ? Kind::contact : Kind::none;
+         }},
+        {"a difference of exactly the tolerance is contact",
+         "Q = P + tolerance in one coordinate, exactly, and within it in the other: the boundary is inside",
+         {"near_tolerance", "small_int_grid"},
+         [](const Input<T>& in) -> std::optional<Kind> {
+           using oracle::exact;
+           const oracle::Rational tol = exact(in.tolerance);
+           const oracle::Rational dx = oracle::abs(oracle::Rational(exact(in.P.x) - exact(in.Q.x)));
+           const oracle::Rational dy = oracle::abs(oracle::Rational(exact(in.P.y) - exact(in.Q.y)));
+           if (!((dx == tol && dy <= tol) || (dy == tol && dx <= tol))) return std::nullopt;
+           return Kind::contact;
+         }},
+    };
   }
 
-  static nlohmann::json oracle_json(const Input<double>& in) {
-    if (!check::all_finite(to_values(in)) || in.tolerance < 0) return {{"kind", "invalid_input"}};
-    return {{"kind", oracle::point_point_collide(in.P, in.Q, in.tolerance) ? "contact" : "none"}};
+  template <class T>
+  static std::vector<PropertyDef<PointPointSpec, T>> properties() {
+    const std::vector<std::string> finite = {"small_int_grid", "generic", "near_tolerance", "zero_tolerance",
+                                             "scale_sweep"};
+    std::vector<PropertyDef<PointPointSpec, T>> ps;
+    ps.push_back(generic::decision_agrees_with_oracle<PointPointSpec, T>(finite));
+    for (auto& p : generic::invariance_properties<PointPointSpec, T>(
+             maps<T>(),
+             {{"symmetric_in_points", "swapping P and Q gives the same answer"},
+              {"exact_transform_invariant",
+               "90-degree rotations, mirrors, transposition and power-of-two scaling (of the tolerance too) give "
+               "the same answer"}},
+             finite))
+      ps.push_back(std::move(p));
+    ps.push_back(generic::special_values_give_invalid_input<PointPointSpec, T>(
+        "a NaN or infinite coordinate, or a negative, NaN or infinite tolerance, gives invalid_input"));
+    return ps;
   }
 };
 
 template <class T>
-std::vector<Traits::Variant<T>> Traits::variants() {
-  const Scalar scalar = scalar_of<T>();
-  const std::vector<KnownFlaw> seed_flaws = {
-      {"decision_agrees_with_oracle",
-       "p1.x - p2.x is rounded before the comparison: a difference just above the tolerance rounds onto it "
-       "and reports contact"},
-      {"special_values_give_invalid_input", "NaN fails every comparison and infinities compare: none instead of "
-                                            "invalid_input"},
-  };
-  return {
-      {VariantInfo{name, "seed001", scalar, "001_81a389abe9bca56c.txt §Collision between two points",
-                   "held to the exact convention of kernels/point_point.h; what it fails is declared", seed_flaws},
-       seed001::point_point<T>},
-      {VariantInfo{name, "robust", scalar,
-                   "exact signs of |a - b| - tolerance from the monotonicity of rounding and Fast2Sum "
-                   "(Dekker 1971, doi:10.1007/BF01397083)",
-                   "exact for every input: contact iff |P.x - Q.x| <= tol and |P.y - Q.y| <= tol on the exact "
-                   "values; NaN/inf coordinates or a negative, NaN or infinite tolerance -> invalid_input",
-                   {}},
-       robust::point_point<T>},
-  };
-}
-
-template <class T>
-std::vector<gen::Regime<PointPair<T>>> Traits::regimes() {
+std::vector<gen::Regime<Input<T>>> PointPointSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
-  using In = PointPair<T>;
-  const auto from = [](const std::vector<T>& v) { return from_values<T>(v); };
+  using In = Input<T>;
+  const auto from = [](const std::vector<T>& v) {
+    return collide_check::from_values<PointPointSpec, T>(std::span<const T>(v));
+  };
   auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
   std::vector<gen::Regime<In>> r;
 
@@ -110,7 +156,7 @@ std::vector<gen::Regime<PointPair<T>>> Traits::regimes() {
                rc::gen::apply([](T px, T py, T qx, T qy, std::int64_t tol) { return In{{px, py}, {qx, qy}, T(tol)}; },
                               small(6), small(6), small(6), small(6), rc::gen::inRange<std::int64_t>(0, 4))});
 
-  // Full-width coordinates at a common scale 2^-k; the tolerance at 2^-(k+m).
+  // Full-width coordinates at a common scale 2^-k; the tolerance at 2^-(k+8).
   r.push_back({"generic", 2, rc::gen::mapcat(rc::gen::inRange(0, digits + 20), [](int k) {
                  return rc::gen::apply(
                      [](T px, T py, T dx, T dy, T tol) {
@@ -151,7 +197,7 @@ std::vector<gen::Regime<PointPair<T>>> Traits::regimes() {
 
   // A small configuration at 2^e over the whole exponent range, subnormals included.
   r.push_back({"scale_sweep", 2, rc::gen::map(gen::scale_swept_values<T>(5, 16), [from](std::vector<T> v) {
-                 for (int i : {4}) v[i] = std::fabs(v[i]);
+                 v[4] = std::fabs(v[4]);
                  return from(v);
                })});
 
@@ -164,81 +210,7 @@ std::vector<gen::Regime<PointPair<T>>> Traits::regimes() {
   return r;
 }
 
-template <class T>
-bool valid(const PointPair<T>& in) {
-  return check::all_finite(widened(Traits::to_values(in))) && in.tolerance >= 0;
-}
-
-template <class T>
-std::string header(const PointPair<T>& in) {
-  return input_lines(widened(Traits::to_values(in)), show);
-}
-
-template <class T>
-std::vector<PropertyDef<PointPair<T>, Traits::Variant<T>>> Traits::properties() {
-  using In = PointPair<T>;
-  using V = Traits::Variant<T>;
-  const std::vector<std::string> finite = {"small_int_grid", "generic", "near_tolerance", "zero_tolerance",
-                                           "scale_sweep"};
-  std::vector<PropertyDef<In, V>> ps;
-
-  ps.push_back({{"decision_agrees_with_oracle", "contact or none equals the exact oracle's", finite}, valid<T>,
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.P, in.Q, in.tolerance);
-                  const bool truth = oracle::point_point_collide({in.P.x, in.P.y}, {in.Q.x, in.Q.y}, in.tolerance);
-                  const auto want = truth ? PointPointContact::contact : PointPointContact::none;
-                  if (r == want) return Verdict::pass();
-                  return Verdict::fail(header(in) + "\n  variant: " + kind_name(r) + "\n  oracle:  " + kind_name(want));
-                }});
-
-  ps.push_back({{"symmetric_in_points", "swapping P and Q gives the same answer", finite}, valid<T>,
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.P, in.Q, in.tolerance), s = v.fn(in.Q, in.P, in.tolerance);
-                  if (r == s) return Verdict::pass();
-                  return Verdict::fail(header(in) + "\n  f(P, Q): " + kind_name(r) + "\n  f(Q, P): " + kind_name(s));
-                }});
-
-  ps.push_back({{"exact_transform_invariant",
-                 "90-degree rotations, mirrors, transposition and power-of-two scaling (of the tolerance too) "
-                 "give the same answer",
-                 finite},
-                valid<T>,
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.P, in.Q, in.tolerance);
-                  for (const auto& t : plane_transforms<T>()) {
-                    if (t.scale_exponent != 0 && !exactly_scalable<T>(widened(to_values(in)), t.scale_exponent)) continue;
-                    const auto s = v.fn(t(in.P), t(in.Q), t.length(in.tolerance));
-                    if (r != s)
-                      return Verdict::fail(header(in) + "\n  transform: " + t.name + "\n  as given: " + kind_name(r) +
-                                           "\n  mapped:   " + kind_name(s));
-                  }
-                  return Verdict::pass();
-                }});
-
-  ps.push_back({{"zero_tolerance_is_equality",
-                 "with tolerance 0 the points collide exactly when they are equal (-0 == +0)", {"zero_tolerance"}},
-                [](const In& in) { return valid(in) && in.tolerance == 0; },
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.P, in.Q, in.tolerance);
-                  const auto want = in.P == in.Q ? PointPointContact::contact : PointPointContact::none;
-                  if (r == want) return Verdict::pass();
-                  return Verdict::fail(header(in) + "\n  variant: " + kind_name(r) + "\n  expected: " + kind_name(want));
-                }});
-
-  ps.push_back({{"special_values_give_invalid_input",
-                 "a NaN or infinite coordinate, or a negative, NaN or infinite tolerance, gives invalid_input",
-                 {"special_values"}},
-                [](const In& in) { return !valid(in); },
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.P, in.Q, in.tolerance);
-                  if (r == PointPointContact::invalid_input) return Verdict::pass();
-                  return Verdict::fail(header(in) + "\n  variant: " + kind_name(r) + "\n  expected: invalid_input");
-                }});
-  return ps;
-}
-
 }  // namespace
-
-std::unique_ptr<Family> make_point_point_family() { return std::make_unique<FamilyOf<Traits>>(); }
-
 }  // namespace cc::check
+
+COLLIDE_CHECK_FAMILY(collide_check::point_point, cc::check::PointPointSpec)

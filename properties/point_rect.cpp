@@ -1,115 +1,140 @@
-// point_rect: variants, contracts, input regimes and properties.
+// point_rect: the family spec (oracle, answer structure, the exact separation
+// of a point from a closed rectangle, maps that commute with the query,
+// answers known by construction), its regimes and properties. The variants
+// are registered in properties/variants/point_rect.cpp.
 
-#include "point_rect.h"
+#include <limits>
 
-#include "../kernels/robust/point_rect.h"
-#include "../kernels/seeds/point_rect.h"
+#include "../include/collide_check/point_rect.h"
 #include "../oracle/point_rect.h"
-#include "common.h"
-#include "expected_answer.h"
 #include "family.h"
-#include "format.h"
+#include "generic/decisions.h"
+#include "generic/invariance.h"
+#include "generic/plane_maps.h"
 #include "rect_transform.h"
 
 namespace cc::check {
 namespace {
 
 template <class T>
-struct PointInRect {
-  Vec2<T> P;
-  Rect<T> R;
-};
+using Input = collide_check::point_rect::Input<T>;
 
-const char* kind_name(PointRectContact k) {
-  switch (k) {
-    case PointRectContact::outside: return "outside";
-    case PointRectContact::inside: return "inside";
-    case PointRectContact::invalid_input: return "invalid_input";
-  }
-  return "?";
-}
-
-std::string show(const std::vector<double>& v, std::string (*f)(double)) {
-  return "P=(" + f(v[0]) + ", " + f(v[1]) + ") R=(x " + f(v[2]) + ", y " + f(v[3]) + ", w " + f(v[4]) + ", h " +
-         f(v[5]) + ")";
-}
-
-struct Traits {
-  static constexpr const char* name = "point_rect";
-
-  template <class T>
-  using Input = PointInRect<T>;
-
-  template <class T>
-  struct Variant {
-    VariantInfo info;
-    PointRectContact (*fn)(Vec2<T>, const Rect<T>&);
+struct PointRectSpec : collide_check::point_rect {
+  struct Exact {
+    Kind kind;
+    oracle::RectGaps gaps;
   };
 
-  static std::vector<std::string> fields() { return {"P.x", "P.y", "R.x", "R.y", "R.w", "R.h"}; }
-  template <class T>
-  static std::vector<T> to_values(const Input<T>& in) {
-    return {in.P.x, in.P.y, in.R.x, in.R.y, in.R.w, in.R.h};
+  static std::vector<std::string> kind_names() { return {"outside", "inside", "invalid_input"}; }
+  static Kind kind(Kind k) { return k; }
+  static Kind kind(const Exact& e) { return e.kind; }
+  static bool is_hit(Kind k) { return k == Kind::inside; }
+  static constexpr Kind miss_kind = Kind::outside;
+  static std::string invalid_input_text() { return "a NaN or infinite value, or a negative width or height"; }
+
+  static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
+    return "P=(" + f(v[0]) + ", " + f(v[1]) + ") R=(x " + f(v[2]) + ", y " + f(v[3]) + ", w " + f(v[4]) + ", h " +
+           f(v[5]) + ")";
   }
-  template <class T>
-  static Input<T> from_values(const std::vector<T>& v) {
-    return {{v[0], v[1]}, {v[2], v[3], v[4], v[5]}};
+  static std::string show(Kind k) { return kind_name<PointRectSpec>(k); }
+  static std::string show(const Exact& e) {
+    return kind_name<PointRectSpec>(e.kind) + " (gaps x " + e.gaps.gx.str() + ", y " + e.gaps.gy.str() + ")";
   }
-  static std::string describe(const std::vector<double>& v) { return show(v, decimal); }
-  static std::string measure_unit() { return "none (decisions only)"; }
+  static nlohmann::json json(Kind k) { return {{"kind", kind_name<PointRectSpec>(k)}}; }
+  static nlohmann::json json(const Exact& e) {
+    return {{"kind", kind_name<PointRectSpec>(e.kind)}, {"gap_x", e.gaps.gx.str()}, {"gap_y", e.gaps.gy.str()}};
+  }
+
+  static bool valid(const Input<double>& in) {
+    return check::all_finite(values_of<PointRectSpec, double>(in)) && in.R.w >= 0 && in.R.h >= 0;
+  }
+  static Kind exact_kind(const Input<double>& in) {
+    return oracle::point_rect_inside(in.P, in.R) ? Kind::inside : Kind::outside;
+  }
+  static Exact exact(const Input<double>& in) { return {exact_kind(in), oracle::point_rect_gaps(in.P, in.R)}; }
   static oracle::FilterStats& filter_stats() { return oracle::point_rect_stats(); }
 
+  /// The separation: the distance from P to R when outside, minus the
+  /// distance to the nearest edge when inside (oracle::point_rect_gaps), signed
+  /// exactly by comparing squares.
+  static int separation_sign(const Input<double>& in, const oracle::Rational& offset) {
+    return oracle::rect_gaps_separation_sign(oracle::point_rect_gaps(in.P, in.R), offset);
+  }
+  static Contact exact_contact(const Input<double>& in) {
+    const int s = separation_sign(in, oracle::Rational(0));
+    return s > 0 ? Contact::apart : s == 0 ? Contact::touching : Contact::overlapping;
+  }
+
+  static std::vector<double> coordinates(const std::string&, Kind) { return {}; }
+  static std::vector<oracle::RootNumber> exact_coordinates(const std::string&, const Input<double>&, const Exact&,
+                                                           const std::vector<double>&) {
+    return {};
+  }
+
+  /// The exact maps of the plane; a rectangle whose image is not exactly
+  /// representable (its far corner is not) is not a case of the map.
   template <class T>
-  static std::vector<Variant<T>> variants();
-  template <class T>
-  static std::vector<PropertyDef<Input<T>, Variant<T>>> properties();
+  static std::vector<generic::MapOf<PointRectSpec, T>> maps() {
+    return generic::plane_maps<PointRectSpec, T>(
+        "exact_transform_invariant",
+        [](const Input<T>& in, const PlaneTransform<T>& t) -> std::optional<Input<T>> {
+          const auto image = map_rect(t, in.R);
+          if (!image) return std::nullopt;
+          return Input<T>{t(in.P), *image};
+        },
+        [](Kind k, const PlaneTransform<T>&) { return k; });
+  }
+
   template <class T>
   static std::vector<gen::Regime<Input<T>>> regimes();
 
+  /// Answers known by construction; the oracle is checked against them.
   template <class T>
-  static nlohmann::json result_json(const Variant<T>& v, const Input<T>& in) {
-    return {{"kind", kind_name(v.fn(in.P, in.R))}};
+  static std::vector<ExpectedAnswer<Input<T>, Kind>> constructions() {
+    return {
+        {"the boundary is inside", "P exactly on an edge or a corner of R (zero sizes included) is inside",
+         {"on_edge", "zero_size"},
+         [](const Input<T>& in) -> std::optional<Kind> {
+           using oracle::exact;
+           const oracle::Rational px = exact(in.P.x), py = exact(in.P.y), x = exact(in.R.x), y = exact(in.R.y);
+           const oracle::Rational far_x = x + exact(in.R.w), far_y = y + exact(in.R.h);
+           const bool within = x <= px && px <= far_x && y <= py && py <= far_y;
+           if (!within || !(px == x || px == far_x || py == y || py == far_y)) return std::nullopt;
+           return Kind::inside;
+         }},
+    };
   }
 
-  static nlohmann::json oracle_json(const Input<double>& in) {
-    if (!check::all_finite(to_values(in)) || in.R.w < 0 || in.R.h < 0) return {{"kind", "invalid_input"}};
-    return {{"kind", oracle::point_rect_inside(in.P, in.R) ? "inside" : "outside"}};
+  template <class T>
+  static std::vector<PropertyDef<PointRectSpec, T>> properties() {
+    const std::vector<std::string> finite = {"small_int_grid", "generic",   "edge_rounding",
+                                             "on_edge",        "zero_size", "scale_sweep"};
+    std::vector<PropertyDef<PointRectSpec, T>> ps;
+    ps.push_back(generic::decision_agrees_with_oracle<PointRectSpec, T>(finite));
+    for (auto& p : generic::invariance_properties<PointRectSpec, T>(
+             maps<T>(),
+             {{"exact_transform_invariant",
+               "90-degree rotations, mirrors, transposition and power-of-two scaling give the same answer (where "
+               "the rectangle's image is exact)"}},
+             finite))
+      ps.push_back(std::move(p));
+    ps.push_back(generic::special_values_give_invalid_input<PointRectSpec, T>(
+        "a NaN or infinite value, or a negative width or height, gives invalid_input"));
+    return ps;
   }
 };
 
 template <class T>
-std::vector<Traits::Variant<T>> Traits::variants() {
-  const Scalar scalar = scalar_of<T>();
-  const std::vector<KnownFlaw> seed_flaws = {
-      {"decision_agrees_with_oracle",
-       "r1.x + r1.w is rounded: a point just beyond the exact right edge is inside, or one just before it outside"},
-      {"zero_size_rects_handled",
-       "a rectangle of zero height is still a width: its far edge r1.x + r1.w rounds the same way"},
-      {"special_values_give_invalid_input",
-       "NaN fails the comparisons, infinities and negative sizes compare: outside or inside instead of "
-       "invalid_input"},
-  };
-  return {
-      {VariantInfo{name, "seed001", scalar, "001_81a389abe9bca56c.txt §Collision between point and rectangle",
-                   "held to the exact convention of kernels/point_rect.h; what it fails is declared", seed_flaws},
-       seed001::point_rect<T>},
-      {VariantInfo{name, "robust", scalar,
-                   "far edges compared as exact sums: monotone rounding and Fast2Sum (Dekker 1971, "
-                   "doi:10.1007/BF01397083)",
-                   "exact for every input: inside iff x <= P.x <= x + w and y <= P.y <= y + h on the exact values, "
-                   "boundary included; NaN/inf or w < 0 or h < 0 -> invalid_input",
-                   {}},
-       robust::point_rect<T>},
-  };
-}
-
-template <class T>
-std::vector<gen::Regime<PointInRect<T>>> Traits::regimes() {
+std::vector<gen::Regime<Input<T>>> PointRectSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
-  using In = PointInRect<T>;
-  const auto from = [](const std::vector<T>& v) { return from_values<T>(v); };
+  using In = Input<T>;
+  const auto from = [](const std::vector<T>& v) {
+    return collide_check::from_values<PointRectSpec, T>(std::span<const T>(v));
+  };
   auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
-  auto size = [](std::int64_t lim) { return rc::gen::map(rc::gen::inRange<std::int64_t>(0, lim + 1), [](std::int64_t v) { return T(v); }); };
+  auto size = [](std::int64_t lim) {
+    return rc::gen::map(rc::gen::inRange<std::int64_t>(0, lim + 1), [](std::int64_t v) { return T(v); });
+  };
   std::vector<gen::Regime<In>> r;
 
   r.push_back({"small_int_grid", 2,
@@ -182,91 +207,7 @@ std::vector<gen::Regime<PointInRect<T>>> Traits::regimes() {
   return r;
 }
 
-template <class T>
-bool valid(const PointInRect<T>& in) {
-  return check::all_finite(widened(Traits::to_values(in))) && in.R.w >= 0 && in.R.h >= 0;
-}
-
-template <class T>
-std::string header(const PointInRect<T>& in) {
-  return input_lines(widened(Traits::to_values(in)), show);
-}
-
-template <class T>
-PointRectContact truth(const PointInRect<T>& in) {
-  const Rect<double> r{in.R.x, in.R.y, in.R.w, in.R.h};
-  return oracle::point_rect_inside({in.P.x, in.P.y}, r) ? PointRectContact::inside : PointRectContact::outside;
-}
-
-template <class T>
-Verdict agree(const Traits::Variant<T>& v, const PointInRect<T>& in) {
-  const auto r = v.fn(in.P, in.R);
-  const auto want = truth(in);
-  if (r == want) return Verdict::pass();
-  return Verdict::fail(header(in) + "\n  variant: " + kind_name(r) + "\n  oracle:  " + kind_name(want));
-}
-
-template <class T>
-std::vector<PropertyDef<PointInRect<T>, Traits::Variant<T>>> Traits::properties() {
-  using In = PointInRect<T>;
-  using V = Traits::Variant<T>;
-  const std::vector<std::string> finite = {"small_int_grid", "generic", "edge_rounding", "on_edge",
-                                           "zero_size",      "scale_sweep"};
-  std::vector<PropertyDef<In, V>> ps;
-
-  ps.push_back({{"decision_agrees_with_oracle", "inside or outside equals the exact oracle's", finite}, valid<T>,
-                agree<T>});
-
-  ps.push_back({{"exact_transform_invariant",
-                 "90-degree rotations, mirrors, transposition and power-of-two scaling give the same answer "
-                 "(where the rectangle's image is exact)",
-                 finite},
-                valid<T>,
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.P, in.R);
-                  for (const auto& t : plane_transforms<T>()) {
-                    if (t.scale_exponent != 0 && !exactly_scalable<T>(widened(to_values(in)), t.scale_exponent)) continue;
-                    const auto image = map_rect(t, in.R);
-                    if (!image) continue;
-                    const auto s = v.fn(t(in.P), *image);
-                    if (r != s)
-                      return Verdict::fail(header(in) + "\n  transform: " + t.name + "\n  as given: " + kind_name(r) +
-                                           "\n  mapped:   " + kind_name(s));
-                  }
-                  return Verdict::pass();
-                }});
-
-  ps.push_back({{"boundary_is_inside", "a point exactly on an edge or corner is inside", {"on_edge", "zero_size"}},
-                [](const In& in) {
-                  if (!valid(in)) return false;
-                  // On the boundary: inside the closed rectangle, on one of its four edge lines (exactly).
-                  using oracle::exact;
-                  const auto px = exact(in.P.x), py = exact(in.P.y), x = exact(in.R.x), y = exact(in.R.y);
-                  const auto far_x = x + exact(in.R.w), far_y = y + exact(in.R.h);
-                  return truth(in) == PointRectContact::inside &&
-                         (px == x || px == far_x || py == y || py == far_y);
-                },
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.P, in.R);
-                  if (r == PointRectContact::inside) return Verdict::pass();
-                  return Verdict::fail(header(in) + "\n  variant: " + kind_name(r) + "\n  expected: inside (boundary)");
-                }});
-
-  ps.push_back({{"zero_size_rects_handled",
-                 "a rectangle of zero width or height (a segment or a point) gives the exact answer", {"zero_size"}},
-                [](const In& in) { return valid(in) && (in.R.w == 0 || in.R.h == 0); }, agree<T>});
-
-  ps.push_back(answer_property<In, V, PointRectContact>(
-      {"special_values_give_invalid_input",
-       "a NaN or infinite value, or a negative width or height, gives invalid_input", {"special_values"}},
-      [](const In& in) { return !valid(in); }, [](const V& v, const In& in) { return v.fn(in.P, in.R); },
-      [](const PointRectContact& k) { return k == PointRectContact::invalid_input; }, "invalid_input",
-      [](const PointRectContact& k) { return std::string(kind_name(k)); }, header<T>));
-  return ps;
-}
-
 }  // namespace
-
-std::unique_ptr<Family> make_point_rect_family() { return std::make_unique<FamilyOf<Traits>>(); }
-
 }  // namespace cc::check
+
+COLLIDE_CHECK_FAMILY(collide_check::point_rect, cc::check::PointRectSpec)

@@ -1,141 +1,159 @@
-// point_segment: variants, contracts, input regimes and properties.
-
-#include "point_segment.h"
+// point_segment: the family spec (oracle, answer structure, the exact distance
+// from the point to the segment, maps that commute with the query, answers
+// known by construction), its regimes and properties. The variants are
+// registered in properties/variants/point_segment.cpp.
 
 #include <limits>
 
-#include "../kernels/robust/point_segment.h"
-#include "../kernels/seeds/point_segment.h"
+#include "../include/collide_check/point_segment.h"
+#include "../oracle/distance.h"
 #include "../oracle/point_segment.h"
-#include "common.h"
-#include "expected_answer.h"
 #include "family.h"
-#include "format.h"
+#include "generic/decisions.h"
+#include "generic/invariance.h"
+#include "generic/plane_maps.h"
 
 namespace cc::check {
 namespace {
 
 template <class T>
-struct PointAndSegment {
-  Vec2<T> P;
-  Segment<T> S;
-};
+using Input = collide_check::point_segment::Input<T>;
 
-const char* kind_name(PointSegmentContact k) {
-  switch (k) {
-    case PointSegmentContact::off_line: return "off_line";
-    case PointSegmentContact::on_line_outside: return "on_line_outside";
-    case PointSegmentContact::on_segment: return "on_segment";
-    case PointSegmentContact::invalid_input: return "invalid_input";
-  }
-  return "?";
+oracle::Rational squared_distance(const Input<double>& in) {
+  return oracle::squared_distance_to_segment(oracle::exact_point(in.P.x, in.P.y),
+                                             oracle::exact_point(in.S.a.x, in.S.a.y),
+                                             oracle::exact_point(in.S.b.x, in.S.b.y));
 }
 
-std::string show(const std::vector<double>& v, std::string (*f)(double)) {
-  return "P=(" + f(v[0]) + ", " + f(v[1]) + ") S=(" + f(v[2]) + ", " + f(v[3]) + ")-(" + f(v[4]) + ", " + f(v[5]) +
-         ")";
-}
-
-struct Traits {
-  static constexpr const char* name = "point_segment";
-
-  template <class T>
-  using Input = PointAndSegment<T>;
-
-  template <class T>
-  struct Variant {
-    VariantInfo info;
-    PointSegmentContact (*fn)(Vec2<T>, const Segment<T>&);
+struct PointSegmentSpec : collide_check::point_segment {
+  struct Exact {
+    Kind kind;
+    oracle::Rational squared_distance;  ///< from P to the segment
   };
 
-  static std::vector<std::string> fields() { return {"P.x", "P.y", "S.a.x", "S.a.y", "S.b.x", "S.b.y"}; }
-  template <class T>
-  static std::vector<T> to_values(const Input<T>& in) {
-    return {in.P.x, in.P.y, in.S.a.x, in.S.a.y, in.S.b.x, in.S.b.y};
+  static std::vector<std::string> kind_names() { return {"off_line", "on_line_outside", "on_segment", "invalid_input"}; }
+  static Kind kind(Kind k) { return k; }
+  static Kind kind(const Exact& e) { return e.kind; }
+  static bool is_hit(Kind k) { return k == Kind::on_segment; }
+  static constexpr Kind miss_kind = Kind::off_line;
+  static std::string invalid_input_text() { return "a NaN or infinite coordinate"; }
+
+  static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
+    return "P=(" + f(v[0]) + ", " + f(v[1]) + ") S=(" + f(v[2]) + ", " + f(v[3]) + ")-(" + f(v[4]) + ", " +
+           f(v[5]) + ")";
   }
-  template <class T>
-  static Input<T> from_values(const std::vector<T>& v) {
-    return {{v[0], v[1]}, {{v[2], v[3]}, {v[4], v[5]}}};
+  static std::string show(Kind k) { return kind_name<PointSegmentSpec>(k); }
+  static std::string show(const Exact& e) {
+    return kind_name<PointSegmentSpec>(e.kind) + " (squared distance to the segment " + e.squared_distance.str() +
+           ")";
   }
-  static std::string describe(const std::vector<double>& v) { return show(v, decimal); }
-  static std::string measure_unit() { return "none (decisions only)"; }
+  static nlohmann::json json(Kind k) { return {{"kind", kind_name<PointSegmentSpec>(k)}}; }
+  static nlohmann::json json(const Exact& e) {
+    return {{"kind", kind_name<PointSegmentSpec>(e.kind)}, {"squared_distance", e.squared_distance.str()}};
+  }
+
+  static bool valid(const Input<double>& in) { return check::all_finite(values_of<PointSegmentSpec, double>(in)); }
+  static Kind exact_kind(const Input<double>& in) { return oracle::point_segment_exact(in.P, in.S); }
+  static Exact exact(const Input<double>& in) { return {exact_kind(in), squared_distance(in)}; }
   static oracle::FilterStats& filter_stats() { return oracle::point_segment_stats(); }
 
+  /// The separation is the distance from P to the segment (a point cannot
+  /// overlap a segment, so it is never negative): its square is rational, so
+  /// its sign against any offset is exact.
+  static int separation_sign(const Input<double>& in, const oracle::Rational& offset) {
+    return oracle::signed_distance_minus(1, squared_distance(in), offset);
+  }
+  static Contact exact_contact(const Input<double>& in) {
+    return squared_distance(in) == 0 ? Contact::touching : Contact::apart;
+  }
+
+  static std::vector<double> coordinates(const std::string&, Kind) { return {}; }
+  static std::vector<oracle::RootNumber> exact_coordinates(const std::string&, const Input<double>&, const Exact&,
+                                                           const std::vector<double>&) {
+    return {};
+  }
+
   template <class T>
-  static std::vector<Variant<T>> variants();
-  template <class T>
-  static std::vector<PropertyDef<Input<T>, Variant<T>>> properties();
+  static std::vector<generic::MapOf<PointSegmentSpec, T>> maps() {
+    std::vector<generic::MapOf<PointSegmentSpec, T>> out;
+    out.push_back({"endpoint_order_invariant", "S reversed",
+                   [](const Input<T>& in) -> std::optional<Input<T>> { return Input<T>{in.P, {in.S.b, in.S.a}}; },
+                   [](const Input<T>&, Kind k) { return k; }});
+    for (auto& m : generic::plane_maps<PointSegmentSpec, T>(
+             "exact_transform_invariant",
+             [](const Input<T>& in, const PlaneTransform<T>& t) { return Input<T>{t(in.P), {t(in.S.a), t(in.S.b)}}; },
+             [](Kind k, const PlaneTransform<T>&) { return k; }))
+      out.push_back(m);
+    return out;
+  }
+
   template <class T>
   static std::vector<gen::Regime<Input<T>>> regimes();
 
+  /// Answers known by construction; the oracle is checked against them.
   template <class T>
-  static nlohmann::json result_json(const Variant<T>& v, const Input<T>& in) {
-    return {{"kind", kind_name(v.fn(in.P, in.S))}};
+  static std::vector<ExpectedAnswer<Input<T>, Kind>> constructions() {
+    using oracle::exact;
+    return {
+        {"an endpoint is on the segment", "P equal to S.a or S.b is on_segment", {"endpoints", "zero_length"},
+         [](const Input<T>& in) -> std::optional<Kind> {
+           if (!(in.P == in.S.a || in.P == in.S.b)) return std::nullopt;
+           return Kind::on_segment;
+         }},
+        {"a zero-length segment is a point", "for S.a == S.b, P is on_segment iff P == S.a, off_line otherwise",
+         {"zero_length"},
+         [](const Input<T>& in) -> std::optional<Kind> {
+           if (!(in.S.a == in.S.b)) return std::nullopt;
+           return in.P == in.S.a ? Kind::on_segment : Kind::off_line;
+         }},
+        {"beyond the ends is outside",
+         "P = a + j (b - a) / n exactly, j outside [0, n]: on the line beyond an end, on_line_outside",
+         {"on_line"},
+         [](const Input<T>& in) -> std::optional<Kind> {
+           // The regime places P on the line exactly; the parameter of P along
+           // S says which side of the ends it lies.
+           const oracle::Rational ax = exact(in.S.a.x), ay = exact(in.S.a.y);
+           const oracle::Rational dx = exact(in.S.b.x) - ax, dy = exact(in.S.b.y) - ay;
+           const oracle::Rational px = exact(in.P.x) - ax, py = exact(in.P.y) - ay;
+           if (dx == 0 && dy == 0) return std::nullopt;
+           if (oracle::Rational(dx * py - dy * px) != 0) return std::nullopt;
+           const oracle::Rational along = dx * px + dy * py, length2 = dx * dx + dy * dy;
+           if (along >= 0 && along <= length2) return Kind::on_segment;
+           return Kind::on_line_outside;
+         }},
+    };
   }
 
-  static nlohmann::json oracle_json(const Input<double>& in) {
-    return {{"kind", kind_name(oracle::point_segment_exact(in.P, in.S))}};
+  template <class T>
+  static std::vector<PropertyDef<PointSegmentSpec, T>> properties() {
+    const std::vector<std::string> finite = {"small_int_grid", "generic",      "on_line",     "near_line",
+                                             "endpoints",      "axis_aligned", "zero_length", "scale_sweep"};
+    std::vector<PropertyDef<PointSegmentSpec, T>> ps;
+    ps.push_back(generic::decision_agrees_with_oracle<PointSegmentSpec, T>(finite));
+    for (auto& p : generic::invariance_properties<PointSegmentSpec, T>(
+             maps<T>(),
+             {{"endpoint_order_invariant", "reversing the segment (b, a) gives the same answer"},
+              {"exact_transform_invariant",
+               "90-degree rotations, mirrors, transposition and power-of-two scaling give the same answer"}},
+             finite))
+      ps.push_back(std::move(p));
+    ps.push_back(generic::special_values_give_invalid_input<PointSegmentSpec, T>(
+        "a NaN or infinite coordinate gives invalid_input"));
+    return ps;
   }
 };
 
 template <class T>
-PointSegmentContact run_seed001(Vec2<T> p, const Segment<T>& s) { return seed001_slope::point_segment(p, s); }
-template <class T>
-PointSegmentContact run_robust(Vec2<T> p, const Segment<T>& s) { return robust::point_segment(p, s); }
-
-template <class T>
-std::vector<Traits::Variant<T>> Traits::variants() {
-  const Scalar scalar = scalar_of<T>();
-  constexpr bool f32 = std::is_same_v<T, float>;
-  // What the checker finds in the transcription; minimal cases in
-  // regressions/cases/point_segment.
-  const std::vector<KnownFlaw> seed_flaws = {
-      {"decision_agrees_with_oracle",
-       "a == b or a vertical segment make m NaN or infinite (no point is on), and m, b, m x + b are rounded"},
-      {"beyond_the_ends_is_outside", "no range check: a point on the line beyond the segment is a collision"},
-      {"line_membership_agrees_with_oracle",
-       "the slope and intercept are rounded: points exactly on the line fail p.y == m p.x + b, and points "
-       "off it pass"},
-      {"endpoint_order_invariant",
-       "the intercept b = y1 - m x1 is rounded differently from either endpoint: reversing the segment flips "
-       "the answer"},
-      {"exact_transform_invariant",
-       "a 90-degree rotation turns a horizontal segment vertical, which the slope form cannot represent"},
-      {"endpoints_are_on_segment", "an endpoint itself fails p.y == m p.x + b after rounding, or on a vertical "
-                                   "segment (m infinite)"},
-      {"vertical_lines_handled", "a vertical segment has m = +-inf and b = NaN or inf: no point is ever on it"},
-      {"zero_length_segment_is_a_point", "a == b gives m = 0/0 = NaN: the point itself is not on it"},
-      {"special_values_give_invalid_input", "NaN fails the comparison: off_line instead of invalid_input"},
-  };
-  return {
-      {VariantInfo{name, "seed001_slope", scalar, "001_81a389abe9bca56c.txt §Collision between point and line",
-                   "held to the exact convention of kernels/point_segment.h; what it fails is declared", seed_flaws},
-       run_seed001<T>},
-      {VariantInfo{name, "robust", scalar,
-                   "exact orientation sign (Shewchuk 1997, doi:10.1007/PL00009321) behind a static filter, then "
-                   "an exact box test",
-                   f32 ? "exact for every float input: on_segment / on_line_outside / off_line on the exact values "
-                         "(no tolerance); a == b is a point; NaN/inf -> invalid_input"
-                       : "exact for finite inputs whose nonzero magnitudes span at most 2^900: on_segment / "
-                         "on_line_outside / off_line on the exact values (no tolerance); a == b is a point; "
-                         "NaN/inf -> invalid_input",
-                   {}},
-       run_robust<T>},
-  };
-}
-
-// ---------------------------------------------------------------- regimes
-
-template <class T>
-Vec2<T> vec(T x, T y) { return {x, y}; }
-
-template <class T>
-std::vector<gen::Regime<PointAndSegment<T>>> Traits::regimes() {
+std::vector<gen::Regime<Input<T>>> PointSegmentSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
-  using In = PointAndSegment<T>;
-  const auto from = [](const std::vector<T>& v) { return from_values<T>(v); };
+  using In = Input<T>;
+  const auto from = [](const std::vector<T>& v) {
+    return collide_check::from_values<PointSegmentSpec, T>(std::span<const T>(v));
+  };
   auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
-  auto small_vec = [small](std::int64_t lim) { return rc::gen::apply(vec<T>, small(lim), small(lim)); };
+  auto small_vec = [small](std::int64_t lim) {
+    return rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, small(lim), small(lim));
+  };
   std::vector<gen::Regime<In>> r;
 
   r.push_back({"small_int_grid", 2, rc::gen::map(rc::gen::container<std::vector<T>>(6, small(8)), from)});
@@ -146,7 +164,8 @@ std::vector<gen::Regime<PointAndSegment<T>>> Traits::regimes() {
 
   // Exactly on the line: a = integers below 2^(digits - 5), direction d of small
   // integers, b = a + n d, P = a + j d (j in [-4, 8]: before, on or beyond the
-  // segment); every sum is an integer below 2^digits, hence exact. All scaled by 2^-k.
+  // segment); every sum is an integer below 2^digits, hence exact. All scaled by
+  // 2^-k. near_line then moves P one to three ulps in x or y.
   const auto on_line = [small, small_vec](bool nudge) {
     const std::int64_t big = (std::int64_t{1} << (digits - 5)) - 1;
     return rc::gen::apply(
@@ -217,112 +236,7 @@ std::vector<gen::Regime<PointAndSegment<T>>> Traits::regimes() {
   return r;
 }
 
-// ---------------------------------------------------------------- properties
-
-template <class T>
-bool finite(const PointAndSegment<T>& in) { return check::all_finite(widened(Traits::to_values(in))); }
-
-/// Finite and inside the contracts' exact domain (a span of at most 2^900, which
-/// every float input meets): the cases the finite-input properties judge.
-template <class T>
-bool judged(const PointAndSegment<T>& in) { return in_orientation_domain(widened(Traits::to_values(in))); }
-
-template <class T>
-std::string header(const PointAndSegment<T>& in) {
-  return input_lines(widened(Traits::to_values(in)), show);
-}
-
-template <class T>
-PointSegmentContact truth(const PointAndSegment<T>& in) {
-  return oracle::point_segment_exact({in.P.x, in.P.y}, {{in.S.a.x, in.S.a.y}, {in.S.b.x, in.S.b.y}});
-}
-
-template <class T>
-Verdict agree(const Traits::Variant<T>& v, const PointAndSegment<T>& in) {
-  const auto r = v.fn(in.P, in.S);
-  const auto want = truth(in);
-  if (r == want) return Verdict::pass();
-  return Verdict::fail(header(in) + "\n  variant: " + kind_name(r) + "\n  oracle:  " + kind_name(want));
-}
-
-template <class T>
-std::vector<PropertyDef<PointAndSegment<T>, Traits::Variant<T>>> Traits::properties() {
-  using In = PointAndSegment<T>;
-  using V = Traits::Variant<T>;
-  const std::vector<std::string> all_finite = {"small_int_grid", "generic", "on_line",    "near_line",
-                                               "endpoints",      "axis_aligned", "zero_length", "scale_sweep"};
-  std::vector<PropertyDef<In, V>> ps;
-
-  ps.push_back({{"decision_agrees_with_oracle", "on_segment, on_line_outside or off_line equals the exact oracle's",
-                 all_finite},
-                judged<T>, agree<T>});
-
-  ps.push_back({{"line_membership_agrees_with_oracle",
-                 "whether P is on the segment's line (on_segment or on_line_outside) equals the exact oracle's",
-                 {"small_int_grid", "generic", "on_line", "near_line", "scale_sweep"}},
-                judged<T>,
-                [](const V& v, const In& in) {
-                  const auto on = [](PointSegmentContact k) { return k != PointSegmentContact::off_line; };
-                  const auto r = v.fn(in.P, in.S);
-                  const auto want = truth(in);
-                  if (on(r) == on(want)) return Verdict::pass();
-                  return Verdict::fail(header(in) + "\n  variant: " + kind_name(r) + "\n  oracle:  " + kind_name(want));
-                }});
-
-  ps.push_back({{"beyond_the_ends_is_outside",
-                 "a point on the segment's line beyond an endpoint is on_line_outside", {"on_line"}},
-                [](const In& in) { return judged(in) && truth(in) == PointSegmentContact::on_line_outside; }, agree<T>});
-
-  ps.push_back({{"endpoint_order_invariant", "reversing the segment (b, a) gives the same answer", all_finite},
-                judged<T>,
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.P, in.S), s = v.fn(in.P, {in.S.b, in.S.a});
-                  if (r == s) return Verdict::pass();
-                  return Verdict::fail(header(in) + "\n  (a, b): " + kind_name(r) + "\n  (b, a): " + kind_name(s));
-                }});
-
-  ps.push_back({{"exact_transform_invariant",
-                 "90-degree rotations, mirrors, transposition and power-of-two scaling give the same answer",
-                 all_finite},
-                judged<T>,
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.P, in.S);
-                  for (const auto& t : plane_transforms<T>()) {
-                    if (t.scale_exponent != 0 && !exactly_scalable<T>(widened(to_values(in)), t.scale_exponent))
-                      continue;
-                    const auto s = v.fn(t(in.P), {t(in.S.a), t(in.S.b)});
-                    if (r != s)
-                      return Verdict::fail(header(in) + "\n  transform: " + t.name + "\n  as given: " + kind_name(r) +
-                                           "\n  mapped:   " + kind_name(s));
-                  }
-                  return Verdict::pass();
-                }});
-
-  using K = PointSegmentContact;
-  const auto run = [](const V& v, const In& in) { return v.fn(in.P, in.S); };
-  const auto show_kind = [](const K& k) { return std::string(kind_name(k)); };
-  ps.push_back(answer_property<In, V, K>(
-      {"endpoints_are_on_segment", "P equal to an endpoint is on_segment", {"endpoints", "zero_length"}},
-      [](const In& in) { return judged(in) && (in.P == in.S.a || in.P == in.S.b); }, run,
-      [](const K& k) { return k == K::on_segment; }, "on_segment", show_kind, header<T>));
-
-  ps.push_back({{"vertical_lines_handled",
-                 "on vertical (and horizontal) segments the answer equals the exact oracle's", {"axis_aligned"}},
-                judged<T>, agree<T>});
-
-  ps.push_back({{"zero_length_segment_is_a_point", "for a == b, P is on_segment iff P == a, off_line otherwise",
-                 {"zero_length"}},
-                [](const In& in) { return judged(in) && in.S.a == in.S.b; }, agree<T>});
-
-  ps.push_back(answer_property<In, V, K>(
-      {"special_values_give_invalid_input", "a NaN or infinite coordinate gives invalid_input", {"special_values"}},
-      [](const In& in) { return !finite(in); }, run, [](const K& k) { return k == K::invalid_input; },
-      "invalid_input", show_kind, header<T>));
-  return ps;
-}
-
 }  // namespace
-
-std::unique_ptr<Family> make_point_segment_family() { return std::make_unique<FamilyOf<Traits>>(); }
-
 }  // namespace cc::check
+
+COLLIDE_CHECK_FAMILY(collide_check::point_segment, cc::check::PointSegmentSpec)

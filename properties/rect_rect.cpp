@@ -1,115 +1,149 @@
-// rect_rect: variants, contracts, input regimes and properties.
+// rect_rect: the family spec (oracle, answer structure, the exact separation
+// of two closed rectangles, maps that commute with the query, answers known by
+// construction), its regimes and properties. The variants are registered in
+// properties/variants/rect_rect.cpp.
 
-#include "rect_rect.h"
+#include <limits>
 
-#include "../kernels/robust/rect_rect.h"
-#include "../kernels/seeds/rect_rect.h"
+#include "../include/collide_check/rect_rect.h"
 #include "../oracle/rect_rect.h"
-#include "common.h"
-#include "expected_answer.h"
 #include "family.h"
-#include "format.h"
+#include "generic/decisions.h"
+#include "generic/invariance.h"
+#include "generic/plane_maps.h"
 #include "rect_transform.h"
 
 namespace cc::check {
 namespace {
 
 template <class T>
-struct RectPair {
-  Rect<T> A, B;
-};
+using Input = collide_check::rect_rect::Input<T>;
 
-const char* kind_name(RectRectContact k) {
-  switch (k) {
-    case RectRectContact::none: return "none";
-    case RectRectContact::contact: return "contact";
-    case RectRectContact::invalid_input: return "invalid_input";
-  }
-  return "?";
-}
-
-std::string show(const std::vector<double>& v, std::string (*f)(double)) {
-  return "A=(x " + f(v[0]) + ", y " + f(v[1]) + ", w " + f(v[2]) + ", h " + f(v[3]) + ") B=(x " + f(v[4]) +
-         ", y " + f(v[5]) + ", w " + f(v[6]) + ", h " + f(v[7]) + ")";
-}
-
-struct Traits {
-  static constexpr const char* name = "rect_rect";
-
-  template <class T>
-  using Input = RectPair<T>;
-
-  template <class T>
-  struct Variant {
-    VariantInfo info;
-    RectRectContact (*fn)(const Rect<T>&, const Rect<T>&);
+struct RectRectSpec : collide_check::rect_rect {
+  struct Exact {
+    Kind kind;
+    oracle::RectGaps gaps;
   };
 
-  static std::vector<std::string> fields() { return {"A.x", "A.y", "A.w", "A.h", "B.x", "B.y", "B.w", "B.h"}; }
-  template <class T>
-  static std::vector<T> to_values(const Input<T>& in) {
-    return {in.A.x, in.A.y, in.A.w, in.A.h, in.B.x, in.B.y, in.B.w, in.B.h};
+  static std::vector<std::string> kind_names() { return {"none", "contact", "invalid_input"}; }
+  static Kind kind(Kind k) { return k; }
+  static Kind kind(const Exact& e) { return e.kind; }
+  static bool is_hit(Kind k) { return k == Kind::contact; }
+  static constexpr Kind miss_kind = Kind::none;
+  static std::string invalid_input_text() { return "a NaN or infinite value, or a negative width or height"; }
+
+  static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
+    return "A=(x " + f(v[0]) + ", y " + f(v[1]) + ", w " + f(v[2]) + ", h " + f(v[3]) + ") B=(x " + f(v[4]) +
+           ", y " + f(v[5]) + ", w " + f(v[6]) + ", h " + f(v[7]) + ")";
   }
-  template <class T>
-  static Input<T> from_values(const std::vector<T>& v) {
-    return {{v[0], v[1], v[2], v[3]}, {v[4], v[5], v[6], v[7]}};
+  static std::string show(Kind k) { return kind_name<RectRectSpec>(k); }
+  static std::string show(const Exact& e) {
+    return kind_name<RectRectSpec>(e.kind) + " (gaps x " + e.gaps.gx.str() + ", y " + e.gaps.gy.str() + ")";
   }
-  static std::string describe(const std::vector<double>& v) { return show(v, decimal); }
-  static std::string measure_unit() { return "none (decisions only)"; }
+  static nlohmann::json json(Kind k) { return {{"kind", kind_name<RectRectSpec>(k)}}; }
+  static nlohmann::json json(const Exact& e) {
+    return {{"kind", kind_name<RectRectSpec>(e.kind)}, {"gap_x", e.gaps.gx.str()}, {"gap_y", e.gaps.gy.str()}};
+  }
+
+  static bool valid(const Input<double>& in) {
+    return check::all_finite(values_of<RectRectSpec, double>(in)) && in.A.w >= 0 && in.A.h >= 0 && in.B.w >= 0 &&
+           in.B.h >= 0;
+  }
+  static Kind exact_kind(const Input<double>& in) {
+    return oracle::rect_rect_meet(in.A, in.B) ? Kind::contact : Kind::none;
+  }
+  static Exact exact(const Input<double>& in) { return {exact_kind(in), oracle::rect_rect_gaps(in.A, in.B)}; }
   static oracle::FilterStats& filter_stats() { return oracle::rect_rect_stats(); }
 
+  /// The separation: the distance between the rectangles when apart, minus the
+  /// smallest overlap along x or y (the penetration depth) when their
+  /// interiors overlap (oracle::rect_rect_gaps), signed exactly by comparing
+  /// squares.
+  static int separation_sign(const Input<double>& in, const oracle::Rational& offset) {
+    return oracle::rect_gaps_separation_sign(oracle::rect_rect_gaps(in.A, in.B), offset);
+  }
+  static Contact exact_contact(const Input<double>& in) {
+    const int s = separation_sign(in, oracle::Rational(0));
+    return s > 0 ? Contact::apart : s == 0 ? Contact::touching : Contact::overlapping;
+  }
+
+  static std::vector<double> coordinates(const std::string&, Kind) { return {}; }
+  static std::vector<oracle::RootNumber> exact_coordinates(const std::string&, const Input<double>&, const Exact&,
+                                                           const std::vector<double>&) {
+    return {};
+  }
+
   template <class T>
-  static std::vector<Variant<T>> variants();
-  template <class T>
-  static std::vector<PropertyDef<Input<T>, Variant<T>>> properties();
+  static std::vector<generic::MapOf<RectRectSpec, T>> maps() {
+    std::vector<generic::MapOf<RectRectSpec, T>> out;
+    out.push_back({"symmetric_in_rects", "A and B swapped",
+                   [](const Input<T>& in) -> std::optional<Input<T>> { return Input<T>{in.B, in.A}; },
+                   [](const Input<T>&, Kind k) { return k; }});
+    // A rectangle whose image is not exactly representable (its far corner is
+    // not) makes the input no case of the map.
+    for (auto& m : generic::plane_maps<RectRectSpec, T>(
+             "exact_transform_invariant",
+             [](const Input<T>& in, const PlaneTransform<T>& t) -> std::optional<Input<T>> {
+               const auto a = map_rect(t, in.A), b = map_rect(t, in.B);
+               if (!a || !b) return std::nullopt;
+               return Input<T>{*a, *b};
+             },
+             [](Kind k, const PlaneTransform<T>&) { return k; }))
+      out.push_back(m);
+    return out;
+  }
+
   template <class T>
   static std::vector<gen::Regime<Input<T>>> regimes();
 
+  /// Answers known by construction; the oracle is checked against them.
   template <class T>
-  static nlohmann::json result_json(const Variant<T>& v, const Input<T>& in) {
-    return {{"kind", kind_name(v.fn(in.A, in.B))}};
+  static std::vector<ExpectedAnswer<Input<T>, Kind>> constructions() {
+    return {
+        {"sharing only boundary is contact",
+         "B's near edge exactly on A's far edge (or the reverse) along one axis, the closed spans overlapping "
+         "along the other: an edge piece or a corner in common",
+         {"touching", "zero_size", "small_int_grid"},
+         [](const Input<T>& in) -> std::optional<Kind> {
+           using oracle::exact;
+           const oracle::Rational ax = exact(in.A.x), ay = exact(in.A.y), bx = exact(in.B.x), by = exact(in.B.y);
+           const oracle::Rational ax1 = ax + exact(in.A.w), ay1 = ay + exact(in.A.h);
+           const oracle::Rational bx1 = bx + exact(in.B.w), by1 = by + exact(in.B.h);
+           const bool x_edge = bx == ax1 || ax == bx1, y_edge = by == ay1 || ay == by1;
+           const bool x_spans = bx <= ax1 && ax <= bx1, y_spans = by <= ay1 && ay <= by1;
+           if (!((x_edge && y_spans) || (y_edge && x_spans))) return std::nullopt;
+           return Kind::contact;
+         }},
+    };
   }
 
-  static nlohmann::json oracle_json(const Input<double>& in) {
-    if (!check::all_finite(to_values(in)) || in.A.w < 0 || in.A.h < 0 || in.B.w < 0 || in.B.h < 0)
-      return {{"kind", "invalid_input"}};
-    return {{"kind", oracle::rect_rect_meet(in.A, in.B) ? "contact" : "none"}};
+  template <class T>
+  static std::vector<PropertyDef<RectRectSpec, T>> properties() {
+    const std::vector<std::string> finite = {"small_int_grid", "generic",   "edge_rounding", "touching",
+                                             "contained",      "zero_size", "scale_sweep"};
+    std::vector<PropertyDef<RectRectSpec, T>> ps;
+    ps.push_back(generic::decision_agrees_with_oracle<RectRectSpec, T>(finite));
+    for (auto& p : generic::invariance_properties<RectRectSpec, T>(
+             maps<T>(),
+             {{"symmetric_in_rects", "swapping A and B gives the same answer"},
+              {"exact_transform_invariant",
+               "90-degree rotations, mirrors, transposition and power-of-two scaling give the same answer (where "
+               "both rectangles' images are exact)"}},
+             finite))
+      ps.push_back(std::move(p));
+    ps.push_back(generic::special_values_give_invalid_input<RectRectSpec, T>(
+        "a NaN or infinite value, or a negative width or height, gives invalid_input"));
+    return ps;
   }
 };
 
 template <class T>
-std::vector<Traits::Variant<T>> Traits::variants() {
-  const Scalar scalar = scalar_of<T>();
-  const std::vector<KnownFlaw> seed_flaws = {
-      {"decision_agrees_with_oracle",
-       "r1.x + r1.w and r2.x + r2.w are rounded: rectangles a fraction of an ulp apart touch, or touching ones "
-       "separate"},
-      {"zero_size_rects_handled",
-       "a rectangle of zero width or height still has rounded far edges: a segment a fraction of an ulp away "
-       "touches"},
-      {"special_values_give_invalid_input",
-       "NaN fails every comparison and so reports contact; infinities and negative sizes compare: no "
-       "invalid_input"},
-  };
-  return {
-      {VariantInfo{name, "seed001", scalar, "001_81a389abe9bca56c.txt §Collision between two rectangles (De Morgan form)",
-                   "held to the exact convention of kernels/rect_rect.h; what it fails is declared", seed_flaws},
-       seed001::rect_rect<T>},
-      {VariantInfo{name, "robust", scalar,
-                   "far edges compared as exact sums: monotone rounding and Fast2Sum (Dekker 1971, "
-                   "doi:10.1007/BF01397083)",
-                   "exact for every input: contact iff the closed spans overlap on both axes on the exact values, "
-                   "touching included; NaN/inf or a negative width or height -> invalid_input",
-                   {}},
-       robust::rect_rect<T>},
-  };
-}
-
-template <class T>
-std::vector<gen::Regime<RectPair<T>>> Traits::regimes() {
+std::vector<gen::Regime<Input<T>>> RectRectSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
-  using In = RectPair<T>;
-  const auto from = [](const std::vector<T>& v) { return from_values<T>(v); };
+  using In = Input<T>;
+  const auto from = [](const std::vector<T>& v) {
+    return collide_check::from_values<RectRectSpec, T>(std::span<const T>(v));
+  };
   auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
   auto size = [](std::int64_t lim) {
     return rc::gen::map(rc::gen::inRange<std::int64_t>(0, lim + 1), [](std::int64_t v) { return T(v); });
@@ -206,108 +240,7 @@ std::vector<gen::Regime<RectPair<T>>> Traits::regimes() {
   return r;
 }
 
-template <class T>
-bool valid(const RectPair<T>& in) {
-  return check::all_finite(widened(Traits::to_values(in))) && in.A.w >= 0 && in.A.h >= 0 && in.B.w >= 0 &&
-         in.B.h >= 0;
-}
-
-template <class T>
-std::string header(const RectPair<T>& in) {
-  return input_lines(widened(Traits::to_values(in)), show);
-}
-
-Rect<double> wide(const Rect<float>& r) { return {r.x, r.y, r.w, r.h}; }
-Rect<double> wide(const Rect<double>& r) { return r; }
-
-template <class T>
-RectRectContact truth(const RectPair<T>& in) {
-  return oracle::rect_rect_meet(wide(in.A), wide(in.B)) ? RectRectContact::contact : RectRectContact::none;
-}
-
-template <class T>
-Verdict agree(const Traits::Variant<T>& v, const RectPair<T>& in) {
-  const auto r = v.fn(in.A, in.B);
-  const auto want = truth(in);
-  if (r == want) return Verdict::pass();
-  return Verdict::fail(header(in) + "\n  variant: " + kind_name(r) + "\n  oracle:  " + kind_name(want));
-}
-
-/// The closed rectangles meet but their interiors do not (exactly).
-template <class T>
-bool touching_only(const RectPair<T>& in) {
-  if (truth(in) != RectRectContact::contact) return false;
-  using oracle::exact;
-  const auto overlap = [](const oracle::Rational& lo1, const oracle::Rational& hi1, const oracle::Rational& lo2,
-                          const oracle::Rational& hi2) { return lo2 < hi1 && lo1 < hi2; };
-  const auto ax = exact(in.A.x), ay = exact(in.A.y), bx = exact(in.B.x), by = exact(in.B.y);
-  const bool interiors = overlap(ax, ax + exact(in.A.w), bx, bx + exact(in.B.w)) &&
-                         overlap(ay, ay + exact(in.A.h), by, by + exact(in.B.h));
-  return !interiors;
-}
-
-template <class T>
-std::vector<PropertyDef<RectPair<T>, Traits::Variant<T>>> Traits::properties() {
-  using In = RectPair<T>;
-  using V = Traits::Variant<T>;
-  const std::vector<std::string> finite = {"small_int_grid", "generic",   "edge_rounding", "touching",
-                                           "contained",      "zero_size", "scale_sweep"};
-  std::vector<PropertyDef<In, V>> ps;
-
-  ps.push_back({{"decision_agrees_with_oracle", "contact or none equals the exact oracle's", finite}, valid<T>,
-                agree<T>});
-
-  ps.push_back({{"symmetric_in_rects", "swapping A and B gives the same answer", finite}, valid<T>,
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.A, in.B), s = v.fn(in.B, in.A);
-                  if (r == s) return Verdict::pass();
-                  return Verdict::fail(header(in) + "\n  f(A, B): " + kind_name(r) + "\n  f(B, A): " + kind_name(s));
-                }});
-
-  ps.push_back({{"exact_transform_invariant",
-                 "90-degree rotations, mirrors, transposition and power-of-two scaling give the same answer "
-                 "(where both rectangles' images are exact)",
-                 finite},
-                valid<T>,
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.A, in.B);
-                  for (const auto& t : plane_transforms<T>()) {
-                    if (t.scale_exponent != 0 && !exactly_scalable<T>(widened(to_values(in)), t.scale_exponent)) continue;
-                    const auto a = map_rect(t, in.A), b = map_rect(t, in.B);
-                    if (!a || !b) continue;
-                    const auto s = v.fn(*a, *b);
-                    if (r != s)
-                      return Verdict::fail(header(in) + "\n  transform: " + t.name + "\n  as given: " + kind_name(r) +
-                                           "\n  mapped:   " + kind_name(s));
-                  }
-                  return Verdict::pass();
-                }});
-
-  ps.push_back({{"touching_counts_as_contact",
-                 "rectangles that share only boundary (an edge piece or a corner) are in contact", {"touching"}},
-                [](const In& in) { return valid(in) && touching_only(in); },
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.A, in.B);
-                  if (r == RectRectContact::contact) return Verdict::pass();
-                  return Verdict::fail(header(in) + "\n  variant: " + kind_name(r) + "\n  expected: contact (touching)");
-                }});
-
-  ps.push_back({{"zero_size_rects_handled",
-                 "rectangles of zero width or height (segments and points) give the exact answer", {"zero_size"}},
-                [](const In& in) { return valid(in) && (in.A.w == 0 || in.A.h == 0 || in.B.w == 0 || in.B.h == 0); },
-                agree<T>});
-
-  ps.push_back(answer_property<In, V, RectRectContact>(
-      {"special_values_give_invalid_input",
-       "a NaN or infinite value, or a negative width or height, gives invalid_input", {"special_values"}},
-      [](const In& in) { return !valid(in); }, [](const V& v, const In& in) { return v.fn(in.A, in.B); },
-      [](const RectRectContact& k) { return k == RectRectContact::invalid_input; }, "invalid_input",
-      [](const RectRectContact& k) { return std::string(kind_name(k)); }, header<T>));
-  return ps;
-}
-
 }  // namespace
-
-std::unique_ptr<Family> make_rect_rect_family() { return std::make_unique<FamilyOf<Traits>>(); }
-
 }  // namespace cc::check
+
+COLLIDE_CHECK_FAMILY(collide_check::rect_rect, cc::check::RectRectSpec)

@@ -96,6 +96,10 @@ struct Contract {
   /// One bound per value component the variant reports ("point", "t",
   /// "normal"): the family names them (collide-check list).
   std::vector<std::pair<std::string, ErrorBound>> values;
+  /// Value components whose coordinates may instead be an infinity of the
+  /// exact coordinate's sign where |x*| + the bound reaches the scalar's largest
+  /// finite value (a crossing of nearly parallel lines beyond the range).
+  std::vector<std::string> infinite_beyond_range;
   /// Prose the generated contract text appends (conventions the data does not
   /// carry, e.g. "normal (0, 0) on a zero-length segment").
   std::string note;
@@ -103,6 +107,15 @@ struct Contract {
   Contract& bound(std::string component, ErrorBound b) {
     values.emplace_back(std::move(component), b);
     return *this;
+  }
+  Contract& infinity_beyond_range(std::string component) {
+    infinite_beyond_range.push_back(std::move(component));
+    return *this;
+  }
+  bool allows_infinity(const std::string& component) const {
+    for (const auto& c : infinite_beyond_range)
+      if (c == component) return true;
+    return false;
   }
   const ErrorBound* bound_for(const std::string& component) const {
     for (const auto& [name, b] : values)

@@ -60,10 +60,13 @@ PropertyDef<S, T> expected_answer(const ExpectedAnswer<InputOf<S, T>, typename S
 }
 
 /// NaN, infinities and the family's other invalid inputs give invalid_input.
-/// Judges variants that report kinds under a contract that promises it.
+/// Judges variants that report kinds under a contract that promises it. A
+/// family whose other invalid inputs have a regime of their own (a line given
+/// by two equal points) adds it to `regimes`.
 template <class S, class T>
-PropertyDef<S, T> special_values_give_invalid_input(std::string sentence) {
-  return {{"special_values_give_invalid_input", std::move(sentence), {"special_values"}},
+PropertyDef<S, T> special_values_give_invalid_input(std::string sentence,
+                                                    std::vector<std::string> regimes = {"special_values"}) {
+  return {{"special_values_give_invalid_input", std::move(sentence), std::move(regimes)},
           [](const VariantInfo& v) {
             return v.reports.decision == Reports::Decision::kinds &&
                    v.contract.special_values == collide_check::SpecialValues::invalid_input;

@@ -11,6 +11,11 @@ void register_bundled_variants() {
     bundled::register_segment_segment();
     bundled::register_circle_circle();
     bundled::register_swept_circle_circle();
+    bundled::register_point_point();
+    bundled::register_point_rect();
+    bundled::register_rect_rect();
+    bundled::register_point_segment();
+    bundled::register_line_line();
     return true;
   }();
   (void)done;

@@ -11,6 +11,11 @@ namespace collide_check::bundled {
 void register_segment_segment();
 void register_circle_circle();
 void register_swept_circle_circle();
+void register_point_point();
+void register_point_rect();
+void register_rect_rect();
+void register_point_segment();
+void register_line_line();
 
 /// A kernel header's bound c on | |n|^2 - 1 | (an absolute term) as the
 /// contract's "normal_length" bound L on | |n| - 1 |, no looser:
