@@ -3,6 +3,9 @@
 // through the public API (variants/).
 
 #include "../include/collide_check/circle_circle.h"
+#include "../include/collide_check/circle_line.h"
+#include "../include/collide_check/circle_segment.h"
+#include "../include/collide_check/polygon_polygon.h"
 #include "../include/collide_check/segment_segment.h"
 #include "../include/collide_check/swept_circle_circle.h"
 #include "registry.h"
@@ -12,12 +15,18 @@ namespace cc::check {
 const Family& family_of(const collide_check::segment_segment&);
 const Family& family_of(const collide_check::circle_circle&);
 const Family& family_of(const collide_check::swept_circle_circle&);
+const Family& family_of(const collide_check::circle_line&);
+const Family& family_of(const collide_check::circle_segment&);
+const Family& family_of(const collide_check::polygon_polygon&);
 
 const std::vector<const Family*>& families() {
   static const std::vector<const Family*> all = {
       &family_of(collide_check::segment_segment{}),
       &family_of(collide_check::circle_circle{}),
       &family_of(collide_check::swept_circle_circle{}),
+      &family_of(collide_check::circle_line{}),
+      &family_of(collide_check::circle_segment{}),
+      &family_of(collide_check::polygon_polygon{}),
   };
   return all;
 }

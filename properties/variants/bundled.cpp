@@ -11,6 +11,9 @@ void register_bundled_variants() {
     bundled::register_segment_segment();
     bundled::register_circle_circle();
     bundled::register_swept_circle_circle();
+    bundled::register_circle_line();
+    bundled::register_circle_segment();
+    bundled::register_polygon_polygon();
     return true;
   }();
   (void)done;
