@@ -272,7 +272,7 @@ struct PolygonPolygonSpec : collide_check::polygon_polygon {
   template <class T>
   static std::vector<PropertyDef<PolygonPolygonSpec, T>> properties() {
     const std::vector<std::string> finite = {"small_int_grid", "generic",     "convex",     "touching",   "near_touching",
-                                             "containment",    "concave",     "degenerate", "scale_sweep"};
+                                             "containment",    "concave",     "degenerate", "scale_sweep", "product_range"};
     using S = PolygonPolygonSpec;
     std::vector<PropertyDef<S, T>> ps;
     ps.push_back(generic::decision_agrees_with_oracle<S, T>(finite));
@@ -424,6 +424,23 @@ std::vector<gen::Regime<Input<T>>> PolygonPolygonSpec::regimes() {
                    rc::gen::arbitrary<bool>())});
 
   r.push_back({"scale_sweep", 2, rc::gen::map(gen::scale_swept_values<T>(16, 12), from_vector<T>)});
+
+  // Small configurations scaled to where products of two coordinates (the
+  // orientation and projection terms of a floating-point kernel) come within
+  // 2^16 of T's overflow or underflow: the two ends of the range, which
+  // scale_sweep reaches only rarely, and within one exact 2^9 or 2^-7 scaling
+  // (exact_transform_invariant) of leaving it.
+  constexpr int half_top = std::numeric_limits<T>::max_exponent / 2;
+  constexpr int half_bottom = (std::numeric_limits<T>::min_exponent - 1) / 2;
+  r.push_back({"product_range", 1,
+               rc::gen::apply(
+                   [](std::vector<T> v, bool high, int k) {
+                     const int e = high ? half_top - k : half_bottom - 4 + k;
+                     for (T& x : v) x = std::ldexp(x, e);
+                     return from_vector<T>(v);
+                   },
+                   rc::gen::container<std::vector<T>>(16, small(12)), rc::gen::arbitrary<bool>(),
+                   rc::gen::inRange(0, 17))});
   r.push_back({"special_values", 1,
                rc::gen::map(gen::with_special_values<T>(rc::gen::container<std::vector<T>>(16, small(4)), 16),
                             from_vector<T>)});

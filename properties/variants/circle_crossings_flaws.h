@@ -99,9 +99,10 @@ InputClass short_chord() {
       });
 }
 
-/// Where seed000's a, b, c and the terms b^2, 4ac of delta leave T's normal
-/// range, `margin` binary orders from its ends: they overflow, or a or the
-/// terms of delta become subnormal or zero and their digits are lost.
+/// Where seed000's a, b, c (through |P1 - C|^2 and r^2) and the terms b^2, 4ac
+/// of delta leave T's normal range, `margin` binary orders from its ends: they
+/// overflow, or a or the terms of delta become subnormal or zero and their
+/// digits are lost.
 template <class Family, class T>
 InputClass quadratic_out_of_range(int margin, std::string why) {
   using L = std::numeric_limits<T>;
