@@ -164,7 +164,7 @@ InputClass products_out_of_range(bool with_coordinates, int margin, std::string 
         low(xmin, cc::oracle::abs(*c));
       }
       for (const RPoint* q : all)
-        for (const Rational d : {cc::oracle::abs(Rational(p->x - q->x)), cc::oracle::abs(Rational(p->y - q->y))}) {
+        for (const Rational& d : {cc::oracle::abs(Rational(p->x - q->x)), cc::oracle::abs(Rational(p->y - q->y))}) {
           dmax = std::max(dmax, d);
           low(dmin, d);
         }
