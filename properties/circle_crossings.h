@@ -1,291 +1,375 @@
 #pragma once
-// The Traits shared by circle_line and circle_segment: one input (a circle and
-// two points), one result type (CircleCrossings), the same regimes and the same
-// properties. A Policy supplies what differs: the family's name, its variants,
-// its oracle, and whether the points bound a segment (circle_segment) or span an
-// infinite line (circle_line).
+// The spec shared by circle_line and circle_segment: one input (a circle and
+// two points), one result (CircleCrossings), the same answer structure, value
+// component, maps, regimes and properties. CircleCrossingsSpec<Tag, Policy>
+// takes the public tag (collide_check::circle_line or circle_segment) and a
+// Policy with what differs:
 //
-// Policy requirements:
-//   static constexpr const char* name;
-//   static constexpr bool segment;
-//   template <class T> static std::vector<CircleVariant<T>> variants();
+//   static constexpr bool segment;   // the points bound a segment, or span a line
 //   static oracle::CircleLineExact exact(Vec2<double> c, double r, Vec2<double> p1, Vec2<double> p2);
 //   static CircleCrossing kind(Vec2<double> c, double r, Vec2<double> p1, Vec2<double> p2);
 //   static oracle::FilterStats& stats();
+//
+// Band support (separation_sign, kind_for_contact) exists for the line only:
+// there the kinds none / one_point / two_points are exactly the contact classes
+// apart / touching / overlapping of the circle and the line. A segment's count
+// is not a function of its contact class (a chord with both ends on the circle
+// touches it at two points, a single crossing overlaps it at one), so a band,
+// which judges contact classes, has nothing exact to allow there.
 
 #include <algorithm>
 #include <limits>
 #include <optional>
 
-#include "../kernels/robust/circle_line.h"
-#include "../kernels/seeds/circle_line.h"
+#include "../include/collide_check/circle_crossings.h"
 #include "../oracle/circle_line.h"
 #include "../oracle/reference.h"
 #include "common.h"
 #include "family.h"
-#include "format.h"
+#include "generic/decisions.h"
+#include "generic/invariance.h"
+#include "generic/plane_maps.h"
+#include "generic/values.h"
 
-namespace cc::check::circle {
-
-using oracle::Rational;
-using oracle::RootNumber;
-
-/// A circle (centre c, radius r) and the two points p1, p2 of a line or segment.
-template <class T>
-struct CircleQuery {
-  Vec2<T> c;
-  T r;
-  Vec2<T> p1, p2;
-};
-
-/// |error| <= k u M + eta per coordinate, M the largest input magnitude.
-struct PointBound {
-  double k;    ///< in units of u M
-  double u;    ///< unit roundoff of the variant's scalar
-  double eta;  ///< absolute allowance for a rounding that underflows
-};
+namespace cc::check::crossings {
 
 template <class T>
-struct CircleVariant {
-  VariantInfo info;
-  CircleCrossings<T> (*fn)(Vec2<T>, T, Vec2<T>, Vec2<T>);
-  PointBound bound;
-  bool constructs;  ///< false for a decision-only variant: its p[] are not points
-  bool (*in_domain)(const CircleQuery<T>&);
-};
+using CrossingsInput = collide_check::detail::circle_crossings_tag::Input<T>;
 
-inline const char* kind_name(CircleCrossing k) {
-  switch (k) {
-    case CircleCrossing::none: return "none";
-    case CircleCrossing::one_point: return "one_point";
-    case CircleCrossing::two_points: return "two_points";
-    case CircleCrossing::invalid_input: return "invalid_input";
-  }
-  return "?";
+template <class T>
+CrossingsInput<T> crossings_from_values(const std::vector<T>& v) {
+  return {{v[0], v[1]}, v[2], {v[3], v[4]}, {v[5], v[6]}};
 }
-
-template <class T>
-std::vector<double> values_of(const CircleQuery<T>& in) {
-  return {in.c.x, in.c.y, in.r, in.p1.x, in.p1.y, in.p2.x, in.p2.y};
-}
-
-template <class T>
-double max_abs(const CircleQuery<T>& in) { return check::max_abs(values_of(in)); }
-
-/// Finite values and a radius that is not negative: the inputs with an answer.
-template <class T>
-bool valid(const CircleQuery<T>& in) { return check::all_finite(values_of(in)) && !(in.r < 0); }
 
 inline Vec2<double> wide(Vec2<float> p) { return {p.x, p.y}; }
 inline Vec2<double> wide(Vec2<double> p) { return p; }
 
-/// The double domain of the robust kernels: the exact domain (magnitudes span at
-/// most 2^460) and M < 2^1022 so that every point is representable.
-inline bool double_domain(const CircleQuery<double>& in) {
-  const double v[7] = {in.c.x, in.c.y, in.r, in.p1.x, in.p1.y, in.p2.x, in.p2.y};
-  return detail::in_circle_line_domain(v) && max_abs(in) < 0x1p+1022;
-}
-inline bool float_domain(const CircleQuery<float>& in) { return max_abs(in) < 0x1p+126; }
-
-template <class T>
-bool (*domain_of())(const CircleQuery<T>&) {
-  if constexpr (std::is_same_v<T, float>) return float_domain;
-  else return double_domain;
-}
-
-/// The robust bound of each scalar (kernels/circle_line.h); seed variants are
-/// held to it too, since a transcription promises nothing of its own.
-template <class T>
-PointBound robust_bound() {
-  if constexpr (std::is_same_v<T, float>) return {2.0 + 29.0 * 0x1p-29, unit_roundoff<float>(), 0x1p-149};
-  else return {28.0, unit_roundoff<double>(), 0x1p-1074};
-}
-
-inline std::string show_query(const std::vector<double>& v, std::string (*f)(double)) {
-  return "C=(" + f(v[0]) + ", " + f(v[1]) + ") r=" + f(v[2]) + " P1=(" + f(v[3]) + ", " + f(v[4]) + ") P2=(" +
-         f(v[5]) + ", " + f(v[6]) + ")";
-}
-
-template <class T>
-std::string show_result(const CircleCrossings<T>& r, bool constructs) {
-  std::string s = kind_name(r.kind);
-  if (!constructs) return s;
-  for (int i = 0; i < r.count(); ++i) s += " p" + std::to_string(i) + "=(" + hex(r.p[i].x) + ", " + hex(r.p[i].y) + ")";
-  return s;
-}
-
-inline std::string show_exact(const oracle::CircleLineExact& e) {
-  std::string s = kind_name(e.kind);
-  for (int i = 0; i < e.count; ++i)
-    s += " p" + std::to_string(i) + "=(" + e.p[i].x.str() + ", " + e.p[i].y.str() + ") ~ (" +
-         decimal(oracle::nearest_double(e.p[i].x)) + ", " + decimal(oracle::nearest_double(e.p[i].y)) + ")";
-  return s;
-}
-
-template <class T>
-std::string header(const CircleQuery<T>& in) {
-  return "input " + show_query(values_of(in), hex) + "\n      = " + show_query(values_of(in), decimal);
-}
-
-template <class T>
-Rational tolerance(const PointBound& b, const CircleQuery<T>& in, double factor = 1.0) {
-  return Rational(factor) * (Rational(b.k) * Rational(b.u) * Rational(max_abs(in)) + Rational(b.eta));
-}
-
-/// |v - x| <= tol, decided exactly.
-inline bool within(double v, const RootNumber& x, const Rational& tol) {
-  if (!std::isfinite(v)) return false;
-  const Rational ev = oracle::exact(v);
-  return oracle::compare(RootNumber(Rational(ev - tol)), x) <= 0 &&
-         oracle::compare(RootNumber(Rational(ev + tol)), x) >= 0;
-}
-
-/// |v - x| as a double (MPFR reference), for the measure.
-inline double distance_to(double v, const RootNumber& x) {
-  if (!std::isfinite(v)) return std::numeric_limits<double>::infinity();
-  return static_cast<double>(boost::multiprecision::abs(oracle::Real(v) - oracle::to_real(x)));
-}
-
-template <class T>
-bool point_within(Vec2<T> p, const oracle::RootPoint& e, const Rational& tol) {
-  return within(p.x, e.x, tol) && within(p.y, e.y, tol);
-}
-
-template <class T>
-double point_distance(Vec2<T> p, const oracle::RootPoint& e) {
-  return std::max(distance_to(p.x, e.x), distance_to(p.y, e.y));
-}
-
-/// Same kind, and (for a constructing variant) the points pairwise within tol,
-/// p[i] of r against q[i] of s, or q[count - 1 - i] when `reversed`.
-template <class T>
-bool same_crossings(const CircleCrossings<T>& r, const CircleCrossings<T>& s, bool constructs, const Rational& tol,
-                    bool reversed) {
-  if (r.kind != s.kind) return false;
-  if (!constructs) return true;
-  const int n = r.count();
-  for (int i = 0; i < n; ++i) {
-    const Vec2<T> a = r.p[i], b = s.p[reversed ? n - 1 - i : i];
-    if (!std::isfinite(a.x) || !std::isfinite(a.y) || !std::isfinite(b.x) || !std::isfinite(b.y)) return false;
-    const auto d = chebyshev_error(a, oracle::exact(b.x), oracle::exact(b.y));
-    if (!d || *d > tol) return false;
-  }
-  return true;
-}
-
-/// p lies within t of the circle (| |p - C| - r | <= t) and of the line through
-/// P1, P2 (and, for a segment, within t of the segment), decided in rationals.
-template <class T>
-std::string off_shapes(Vec2<T> p, const CircleQuery<T>& in, const Rational& t, bool segment) {
-  if (!std::isfinite(p.x) || !std::isfinite(p.y)) return "non-finite point";
-  using oracle::exact;
-  const Rational px = exact(p.x), py = exact(p.y);
-  const Rational qx = px - exact(in.c.x), qy = py - exact(in.c.y), r = exact(in.r);
-  const Rational n2 = qx * qx + qy * qy;
-  const Rational inner = r > t ? Rational(r - t) : Rational(0);
-  if (n2 > (r + t) * (r + t) || n2 < inner * inner) return "off the circle by more than the tolerance";
-  const Rational x1 = exact(in.p1.x), y1 = exact(in.p1.y);
-  const Rational dx = exact(in.p2.x) - x1, dy = exact(in.p2.y) - y1;
-  const Rational ex = px - x1, ey = py - y1;
-  const Rational len2 = dx * dx + dy * dy;
-  if (len2 == 0) {
-    if (oracle::abs(ex) > t || oracle::abs(ey) > t) return "off the zero-length line's point";
-    return {};
-  }
-  const Rational cr = dx * ey - dy * ex;
-  if (cr * cr > t * t * len2) return "off the line by more than the tolerance";
-  if (segment) {
-    // t along the segment beyond either end: dot < -t |d| iff dot < 0 and dot^2 > t^2 |d|^2.
-    const Rational d0 = ex * dx + ey * dy, d1 = len2 - d0;
-    if ((d0 < 0 && d0 * d0 > t * t * len2) || (d1 < 0 && d1 * d1 > t * t * len2))
-      return "beyond an end of the segment by more than the tolerance";
-  }
-  return {};
-}
-
-template <class Policy>
-struct CircleTraits {
-  static constexpr const char* name = Policy::name;
+/// An input's values as rationals, for the constructions: w = P1 - C,
+/// w2 = P2 - C, d = P2 - P1.
+struct RationalQuery {
+  oracle::Rational cx, cy, r, wx, wy, w2x, w2y, dx, dy;
 
   template <class T>
-  using Input = CircleQuery<T>;
-  template <class T>
-  using Variant = CircleVariant<T>;
+  explicit RationalQuery(const CrossingsInput<T>& in)
+      : cx(oracle::exact(in.c.x)),
+        cy(oracle::exact(in.c.y)),
+        r(oracle::exact(in.r)),
+        wx(oracle::exact(in.p1.x) - cx),
+        wy(oracle::exact(in.p1.y) - cy),
+        w2x(oracle::exact(in.p2.x) - cx),
+        w2y(oracle::exact(in.p2.y) - cy),
+        dx(w2x - wx),
+        dy(w2y - wy) {}
 
-  static std::vector<std::string> fields() { return {"C.x", "C.y", "r", "P1.x", "P1.y", "P2.x", "P2.y"}; }
+  oracle::Rational length2() const { return dx * dx + dy * dy; }
+  /// cross(d, C - P1): |d| times the signed distance from C to the line.
+  oracle::Rational cross_c() const { return dy * wx - dx * wy; }
+  /// (P1 - C).d and (P2 - C).d: |d| times the signed positions of the ends
+  /// along the line, measured from the foot of the perpendicular from C.
+  oracle::Rational along1() const { return wx * dx + wy * dy; }
+  oracle::Rational along2() const { return w2x * dx + w2y * dy; }
+  bool p1_on_circle() const { return wx * wx + wy * wy == r * r; }
+  bool p2_on_circle() const { return w2x * w2x + w2y * w2y == r * r; }
+  /// The sign of (x - k r |d|), k = +-1, exactly.
+  int sign_minus_radius(const oracle::Rational& x, int k) const {
+    const oracle::Rational rl2 = r * r * length2();
+    const int sx = x.sign();
+    if (k > 0) {
+      if (sx <= 0) return rl2.sign() == 0 ? sx : -1;
+      return oracle::Rational(x * x - rl2).sign();
+    }
+    if (sx >= 0) return rl2.sign() == 0 ? sx : 1;
+    return -oracle::Rational(x * x - rl2).sign();
+  }
+};
+
+template <class Tag, class Policy>
+struct CircleCrossingsSpec : Tag {
+  using Kind = CircleCrossing;
   template <class T>
-  static std::vector<T> to_values(const Input<T>& in) {
-    return {in.c.x, in.c.y, in.r, in.p1.x, in.p1.y, in.p2.x, in.p2.y};
+  using Input = CrossingsInput<T>;
+  template <class T>
+  using Result = CircleCrossings<T>;
+  using Exact = oracle::CircleLineExact;
+  using Self = CircleCrossingsSpec<Tag, Policy>;
+  static constexpr bool segment = Policy::segment;
+
+  static std::vector<std::string> kind_names() { return {"none", "one_point", "two_points", "invalid_input"}; }
+  template <class T>
+  static Kind kind(const Result<T>& r) { return r.kind; }
+  static Kind kind(const Exact& e) { return e.kind; }
+  static bool is_hit(Kind k) { return k == Kind::one_point || k == Kind::two_points; }
+  static constexpr Kind miss_kind = Kind::none;
+  static std::string invalid_input_text() { return "NaN, an infinite value or a negative radius"; }
+
+  static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
+    return "C=(" + f(v[0]) + ", " + f(v[1]) + ") r=" + f(v[2]) + " P1=(" + f(v[3]) + ", " + f(v[4]) + ") P2=(" +
+           f(v[5]) + ", " + f(v[6]) + ")";
   }
   template <class T>
-  static Input<T> from_values(const std::vector<T>& v) {
-    return {{v[0], v[1]}, v[2], {v[3], v[4]}, {v[5], v[6]}};
+  static std::string show(const Result<T>& r) {
+    std::string s = kind_name<Self>(r.kind);
+    for (int i = 0; i < r.count(); ++i)
+      s += " p" + std::to_string(i) + "=(" + hex(r.p[i].x) + ", " + hex(r.p[i].y) + ")";
+    return s;
   }
-  static std::string describe(const std::vector<double>& v) { return show_query(v, decimal); }
-  static std::string measure_unit() { return "worst point error beyond eta, in u*M"; }
+  static std::string show(const Exact& e) {
+    std::string s = kind_name<Self>(e.kind);
+    for (int i = 0; i < e.count; ++i)
+      s += " p" + std::to_string(i) + "~(" + decimal(oracle::nearest_double(e.p[i].x)) + ", " +
+           decimal(oracle::nearest_double(e.p[i].y)) + ") at u=" + e.u[i].str();
+    return s;
+  }
+  template <class T>
+  static nlohmann::json json(const Result<T>& r) {
+    nlohmann::json j{{"kind", kind_name<Self>(r.kind)}};
+    nlohmann::json points = nlohmann::json::array();
+    for (int i = 0; i < r.count(); ++i) points.push_back({hex(r.p[i].x), hex(r.p[i].y)});
+    if (r.count() > 0) j["points"] = points;
+    return j;
+  }
+  static nlohmann::json json(const Exact& e) {
+    nlohmann::json j{{"kind", kind_name<Self>(e.kind)}};
+    nlohmann::json points = nlohmann::json::array();
+    for (int i = 0; i < e.count; ++i)
+      points.push_back({{"u", e.u[i].str()},
+                        {"x", e.p[i].x.str()},
+                        {"y", e.p[i].y.str()},
+                        {"approx", {oracle::nearest_double(e.p[i].x), oracle::nearest_double(e.p[i].y)}}});
+    j["points"] = points;
+    return j;
+  }
+
+  static bool valid(const Input<double>& in) {
+    return check::all_finite(values_of<Self, double>(in)) && in.r >= 0;  // -0 is a zero radius
+  }
+  static Exact exact(const Input<double>& in) { return Policy::exact(in.c, in.r, in.p1, in.p2); }
+  static Kind exact_kind(const Input<double>& in) { return Policy::kind(in.c, in.r, in.p1, in.p2); }
   static oracle::FilterStats& filter_stats() { return Policy::stats(); }
 
+  /// The line only: the exact sign of (separation - offset). The separation of
+  /// the circle (its boundary) and the line is distance(C, line) - r: their
+  /// distance when apart, minus the penetration depth (r - distance, the
+  /// shortest move that takes the line off the circle) when the line crosses
+  /// it; compared by squares, cross(d, P1 - C)^2 against (r + offset)^2 |d|^2.
+  /// A zero-length line is the point P1, and a point never overlaps a curve:
+  /// its separation is its distance | |P1 - C| - r | to the circle. The contact
+  /// classes are then exactly the kinds (kind_for_contact), zero radius included.
+  static int separation_sign(const Input<double>& in, const oracle::Rational& offset)
+    requires(!Policy::segment)
+  {
+    const RationalQuery q(in);
+    const int so = offset.sign();
+    if (q.length2() == 0) {
+      if (so < 0) return 1;  // a distance is never below a negative offset
+      const oracle::Rational D2 = q.wx * q.wx + q.wy * q.wy;
+      const oracle::Rational hi = q.r + offset, lo = q.r - offset;
+      const int s_hi = oracle::Rational(D2 - hi * hi).sign();                       // |P1 - C| - (r + offset)
+      const int s_lo = lo.sign() < 0 ? 1 : oracle::Rational(D2 - lo * lo).sign();  // |P1 - C| - (r - offset)
+      if (s_hi > 0 || s_lo < 0) return 1;
+      if (s_hi == 0 || s_lo == 0) return 0;
+      return -1;
+    }
+    const oracle::Rational reach = q.r + offset;
+    if (reach.sign() < 0) return 1;
+    const oracle::Rational cr = q.cross_c();
+    return oracle::Rational(cr * cr - reach * reach * q.length2()).sign();
+  }
+  static Kind kind_for_contact(Contact c)
+    requires(!Policy::segment)
+  {
+    return c == Contact::apart ? Kind::none : c == Contact::touching ? Kind::one_point : Kind::two_points;
+  }
+
+  /// Line: the sign of the separation. Segment: no contact is apart; a contact
+  /// is overlapping when the circle crosses the segment inside it (a root of
+  /// the line's quadratic with disc > 0 at 0 < u < 1), and touching otherwise
+  /// (a tangent, an end on the circle with the segment on one side, a chord
+  /// whose two ends are on the circle, a zero radius or length): a move as
+  /// small as one likes separates them.
+  static Contact exact_contact(const Input<double>& in) {
+    if constexpr (!Policy::segment) {
+      const int s = separation_sign(in, oracle::Rational(0));
+      return s > 0 ? Contact::apart : s == 0 ? Contact::touching : Contact::overlapping;
+    } else {
+      if (!is_hit(exact_kind(in))) return Contact::apart;
+      const auto line = oracle::circle_line_exact(in.c, in.r, in.p1, in.p2);
+      if (line.count == 2)
+        for (const auto& u : line.u)
+          if (oracle::compare(u, oracle::RootNumber(oracle::Rational(0))) > 0 &&
+              oracle::compare(u, oracle::RootNumber(oracle::Rational(1))) < 0)
+            return Contact::overlapping;
+      return Contact::touching;
+    }
+  }
+
   template <class T>
-  static std::vector<Variant<T>> variants() { return Policy::template variants<T>(); }
+  static std::vector<double> coordinates(const std::string&, const Result<T>& r) {
+    std::vector<double> out;
+    for (int i = 0; i < r.count(); ++i) {
+      out.push_back(r.p[i].x);
+      out.push_back(r.p[i].y);
+    }
+    return out;
+  }
+  /// Every exact point in order of u; for a variant that gives one point of
+  /// two (hit_and_point), the nearer one: p0 when the hint's parameter along
+  /// the line is below the midpoint (u0 + u1) / 2 = -B / 2A, which is rational.
+  static std::vector<oracle::RootNumber> exact_coordinates(const std::string&, const Input<double>& in,
+                                                           const Exact& e, const std::vector<double>& hint) {
+    if (e.count == 2 && hint.size() == 2 && std::isfinite(hint[0]) && std::isfinite(hint[1])) {
+      const RationalQuery q(in);
+      const oracle::Rational hx = oracle::exact(hint[0]) - (q.cx + q.wx), hy = oracle::exact(hint[1]) - (q.cy + q.wy);
+      // 2 (h - P1).d against (u0 + u1) |d|^2 = -2 (P1 - C).d.
+      const int s = oracle::Rational(hx * q.dx + hy * q.dy + q.along1()).sign();
+      const int i = s <= 0 ? 0 : 1;
+      return {e.p[i].x, e.p[i].y};
+    }
+    std::vector<oracle::RootNumber> out;
+    for (int i = 0; i < e.count; ++i) {
+      out.push_back(e.p[i].x);
+      out.push_back(e.p[i].y);
+    }
+    return out;
+  }
+
   template <class T>
-  static std::vector<PropertyDef<Input<T>, Variant<T>>> properties();
+  static std::vector<generic::MapOf<Self, T>> maps() {
+    std::vector<generic::MapOf<Self, T>> out;
+    // Swapping P1 and P2 reverses u: the same points in the other order.
+    out.push_back({"endpoint_order_invariant", "P1 and P2 swapped",
+                   [](const Input<T>& in) -> std::optional<Input<T>> { return Input<T>{in.c, in.r, in.p2, in.p1}; },
+                   [](const Input<T>&, Result<T> r) {
+                     if (r.kind == Kind::two_points) std::swap(r.p[0], r.p[1]);
+                     return r;
+                   }});
+    for (auto& m : generic::plane_maps<Self, T>(
+             "exact_transform_invariant",
+             [](const Input<T>& in, const PlaneTransform<T>& t) {
+               return Input<T>{t(in.c), t.length(in.r), t(in.p1), t(in.p2)};
+             },
+             [](Result<T> r, const PlaneTransform<T>& t) {
+               for (int i = 0; i < r.count(); ++i) r.p[i] = t(r.p[i]);
+               return r;
+             }))
+      out.push_back(m);
+    return out;
+  }
+
   template <class T>
   static std::vector<gen::Regime<Input<T>>> regimes();
 
+  /// Answers known by construction (the regimes build them exactly), each
+  /// decided from the geometry of the construction rather than the oracle's
+  /// discriminant; the oracle is checked against them.
   template <class T>
-  static nlohmann::json result_json(const Variant<T>& v, const Input<T>& in) {
-    const auto r = v.fn(in.c, in.r, in.p1, in.p2);
-    nlohmann::json j;
-    j["kind"] = kind_name(r.kind);
-    if (v.constructs) {
-      nlohmann::json pts = nlohmann::json::array();
-      for (int i = 0; i < r.count(); ++i) pts.push_back({hex(r.p[i].x), hex(r.p[i].y)});
-      j["points"] = pts;
-    }
-    return j;
+  static std::vector<ExpectedAnswer<Input<T>, Kind>> constructions() {
+    std::vector<ExpectedAnswer<Input<T>, Kind>> out;
+    out.push_back(
+        {"exact tangency is one point",
+         segment ? "C at distance exactly r from the line (Pythagorean triples), the foot of the perpendicular on "
+                   "the segment: one point, the foot"
+                 : "C at distance exactly r from the line (Pythagorean triples): one point, the foot of the "
+                   "perpendicular",
+         {"tangent"},
+         [](const Input<T>& in) -> std::optional<Kind> {
+           const RationalQuery q(in);
+           const oracle::Rational a = q.length2(), cr = q.cross_c();
+           if (a == 0 || cr * cr != q.r * q.r * a) return std::nullopt;
+           if (segment) {
+             // The foot is at u = -(P1 - C).d / |d|^2.
+             const oracle::Rational t = -q.along1();
+             if (t.sign() < 0 || t > a) return std::nullopt;
+           }
+           return Kind::one_point;
+         }});
+    out.push_back(
+        {"an end on the circle is a point",
+         segment ? "an end exactly on the circle is one point; the other root of the quadratic (Vieta: the roots "
+                   "sum to -B/A) is a second one when it lies strictly between the ends"
+                 : "a line through a point of the circle crosses it twice, or touches it once when perpendicular "
+                   "to the radius there",
+         {"endpoint_on_circle"},
+         [](const Input<T>& in) -> std::optional<Kind> {
+           const RationalQuery q(in);
+           const bool on1 = q.p1_on_circle(), on2 = q.p2_on_circle();
+           if (!on1 && !on2) return std::nullopt;
+           const oracle::Rational a = q.length2();
+           if (a == 0) return Kind::one_point;
+           if (!segment) {
+             // (E - C).d == 0: d is perpendicular to the radius at the end E.
+             const oracle::Rational dot = on1 ? q.along1() : q.along2();
+             return dot.sign() == 0 ? Kind::one_point : Kind::two_points;
+           }
+           if (on1 && on2) return Kind::two_points;
+           // From the end E on the circle toward the other end, over the length
+           // of d: the other root is at -2 (E - C).d' / |d|^2 with d' the
+           // direction away from E.
+           const oracle::Rational other = on1 ? oracle::Rational(-2 * q.along1() / a)
+                                              : oracle::Rational(2 * q.along2() / a);
+           return other.sign() > 0 && other < 1 ? Kind::two_points : Kind::one_point;
+         }});
+    out.push_back({"a zero-length line or segment is the point P1",
+                   "P1 == P2: one point when P1 lies on the circle (|P1 - C| == r), none otherwise",
+                   {"zero_length"},
+                   [](const Input<T>& in) -> std::optional<Kind> {
+                     const RationalQuery q(in);
+                     if (q.length2() != 0) return std::nullopt;
+                     return q.p1_on_circle() ? Kind::one_point : Kind::none;
+                   }});
+    out.push_back({"a zero radius is the point C",
+                   segment ? "r == 0: one point when C lies on the segment, none otherwise"
+                           : "r == 0: one point when C lies on the line, none otherwise",
+                   {"zero_radius"},
+                   [](const Input<T>& in) -> std::optional<Kind> {
+                     const RationalQuery q(in);
+                     if (q.r != 0) return std::nullopt;
+                     const oracle::Rational a = q.length2();
+                     if (a == 0) return q.wx == 0 && q.wy == 0 ? Kind::one_point : Kind::none;
+                     if (q.cross_c() != 0) return Kind::none;
+                     if (segment && (q.along1().sign() > 0 || q.along2().sign() < 0)) return Kind::none;
+                     return Kind::one_point;
+                   }});
+    out.push_back({"a line through the centre meets the circle at distance r on either side",
+                   segment ? "C on the line: the points C -+ r d/|d|, each counted when it lies between the ends"
+                           : "C on the line: two points C -+ r d/|d| (one when r == 0)",
+                   {"through_center"},
+                   [](const Input<T>& in) -> std::optional<Kind> {
+                     const RationalQuery q(in);
+                     if (q.length2() == 0 || q.cross_c() != 0) return std::nullopt;
+                     if (!segment) return q.r == 0 ? Kind::one_point : Kind::two_points;
+                     // Positions along the line from C, times |d|: P1 at along1 < P2 at along2.
+                     int n = 0;
+                     for (int k : {-1, 1})
+                       if (q.sign_minus_radius(q.along1(), k) <= 0 && q.sign_minus_radius(q.along2(), k) >= 0) ++n;
+                     if (q.r == 0 && n > 0) n = 1;
+                     return n == 0 ? Kind::none : n == 1 ? Kind::one_point : Kind::two_points;
+                   }});
+    return out;
   }
 
-  static nlohmann::json oracle_json(const Input<double>& in) {
-    const auto e = Policy::exact(in.c, in.r, in.p1, in.p2);
-    nlohmann::json j;
-    j["kind"] = kind_name(e.kind);
-    nlohmann::json pts = nlohmann::json::array();
-    for (int i = 0; i < e.count; ++i)
-      pts.push_back({{"u", e.u[i].str()},
-                     {"x", e.p[i].x.str()},
-                     {"y", e.p[i].y.str()},
-                     {"approx", {oracle::nearest_double(e.p[i].x), oracle::nearest_double(e.p[i].y)}}});
-    j["points"] = pts;
-    return j;
-  }
-
   template <class T>
-  static oracle::CircleLineExact exact_of(const Input<T>& in) {
-    return Policy::exact(wide(in.c), in.r, wide(in.p1), wide(in.p2));
-  }
-  template <class T>
-  static CircleCrossing kind_of(const Input<T>& in) {
-    return Policy::kind(wide(in.c), in.r, wide(in.p1), wide(in.p2));
-  }
-
-  /// Empty when every returned point is within the variant's bound of the exact
-  /// one (same kind required); otherwise what failed. `measure` gets the worst
-  /// error beyond eta in u M.
-  template <class T>
-  static std::string points_check(const Variant<T>& v, const Input<T>& in, const CircleCrossings<T>& r,
-                                  const oracle::CircleLineExact& e, double& measure) {
-    measure = 0;
-    if (!v.constructs) return {};
-    const Rational tol = tolerance(v.bound, in);
-    const double uM = v.bound.u * max_abs(in);
-    for (int i = 0; i < r.count(); ++i) {
-      const double err = point_distance(r.p[i], e.p[i]);
-      if (!point_within(r.p[i], e.p[i], tol))
-        return "point p" + std::to_string(i) + " off by " + decimal(err) + " > bound " +
-               decimal(oracle::approximate(tol));
-      measure = std::max(measure, uM > 0 ? std::max(0.0, err - v.bound.eta) / uM : 0.0);
-    }
-    return {};
+  static std::vector<PropertyDef<Self, T>> properties() {
+    const std::vector<std::string> finite = {"small_int_grid", "generic",      "tangent",     "near_tangent",
+                                             "through_center", "endpoint_on_circle", "axis_aligned", "zero_length",
+                                             "zero_radius",    "scale_sweep"};
+    const std::string shape = segment ? "segment" : "line";
+    std::vector<PropertyDef<Self, T>> ps;
+    ps.push_back(generic::decision_agrees_with_oracle<Self, T>(finite));
+    ps.push_back(generic::value_within_contract<Self, T>("point", finite));
+    for (auto& p : generic::invariance_properties<Self, T>(
+             maps<T>(),
+             {{"endpoint_order_invariant",
+               "swapping P1 and P2 gives the same count and the same points in reverse order (within both bounds)"},
+              {"exact_transform_invariant",
+               "90-degree rotations, mirrors, transposition and power-of-two scaling (of the radius too) commute "
+               "with the query (points within the sum of both queries' bounds)"}},
+             finite))
+      ps.push_back(std::move(p));
+    ps.push_back(generic::own_rule_agrees_with_exact<Self, T>(finite));
+    ps.push_back(generic::special_values_give_invalid_input<Self, T>(
+        "any NaN or infinite value, or a negative radius, gives invalid_input"));
+    return ps;
   }
 };
 
@@ -315,7 +399,7 @@ template <class T>
 Vec2<T> lerp(Vec2<T> a, Vec2<T> b, T t) { return a + t * (b - a); }
 
 template <class T>
-CircleQuery<T> scaled(CircleQuery<T> q, int e) {
+CrossingsInput<T> scaled(CrossingsInput<T> q, int e) {
   const T f = std::ldexp(T(1), e);
   q.c = f * q.c;
   q.p1 = f * q.p1;
@@ -325,19 +409,18 @@ CircleQuery<T> scaled(CircleQuery<T> q, int e) {
 }
 
 template <class T>
-CircleQuery<T> translated(CircleQuery<T> q, Vec2<T> o) {
+CrossingsInput<T> translated(CrossingsInput<T> q, Vec2<T> o) {
   q.c = q.c + o;
   q.p1 = q.p1 + o;
   q.p2 = q.p2 + o;
   return q;
 }
 
-template <class Policy>
 template <class T>
-std::vector<gen::Regime<CircleQuery<T>>> CircleTraits<Policy>::regimes() {
+std::vector<gen::Regime<CrossingsInput<T>>> crossing_regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
   constexpr bool f32 = std::is_same_v<T, float>;
-  using Q = CircleQuery<T>;
+  using Q = CrossingsInput<T>;
   auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
   auto vec = [small](std::int64_t lim) {
     return rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, small(lim), small(lim));
@@ -345,7 +428,7 @@ std::vector<gen::Regime<CircleQuery<T>>> CircleTraits<Policy>::regimes() {
   auto seven = [](rc::Gen<T> g) {
     return rc::gen::map(rc::gen::container<std::vector<T>>(7, std::move(g)), [](std::vector<T> v) {
       v[2] = std::fabs(v[2]);
-      return from_values<T>(v);
+      return crossings_from_values<T>(v);
     });
   };
   auto T_ = [](std::int64_t v) { return static_cast<T>(v); };
@@ -473,7 +556,7 @@ std::vector<gen::Regime<CircleQuery<T>>> CircleTraits<Policy>::regimes() {
                        const T offset = std::ldexp(T(1), std::min(e + shift, highest));
                        for (int i : {0, 3, 5}) v[i] += offset;
                      }
-                     return from_values<T>(v);
+                     return crossings_from_values<T>(v);
                    },
                    rc::gen::container<std::vector<T>>(7, small(16)), gen::exponent_in(e_lo, top),
                    rc::gen::arbitrary<bool>(), rc::gen::inRange(0, f32 ? 30 : 60))});
@@ -491,7 +574,7 @@ std::vector<gen::Regime<CircleQuery<T>>> CircleTraits<Policy>::regimes() {
                      } else {
                        for (std::size_t i = 0; i < where.size(); ++i) v[where[i]] = specials[which[i]];
                      }
-                     return from_values<T>(v);
+                     return crossings_from_values<T>(v);
                    },
                    rc::gen::container<std::vector<T>>(7, small(8)),
                    rc::gen::container<std::vector<int>>(3, rc::gen::inRange(0, 7)),
@@ -499,165 +582,11 @@ std::vector<gen::Regime<CircleQuery<T>>> CircleTraits<Policy>::regimes() {
   return r;
 }
 
-// ---------------------------------------------------------------- properties
 
-inline const std::vector<std::string> kValidRegimes = {
-    "small_int_grid", "generic",      "tangent",     "near_tangent", "through_center", "endpoint_on_circle",
-    "axis_aligned",   "zero_length", "zero_radius", "scale_sweep"};
-
-template <class Policy>
+template <class Tag, class Policy>
 template <class T>
-std::vector<PropertyDef<CircleQuery<T>, CircleVariant<T>>> CircleTraits<Policy>::properties() {
-  using In = CircleQuery<T>;
-  using V = CircleVariant<T>;
-  using Self = CircleTraits<Policy>;
-  constexpr bool segment = Policy::segment;
-  const std::string shape = segment ? "segment" : "line";
-  std::vector<PropertyDef<In, V>> ps;
-
-  ps.push_back({{"decision_agrees_with_oracle",
-                 "the number of points (none, one, two) equals the exact oracle's", kValidRegimes},
-                valid<T>,
-                [](const V& v, const In& in) {
-                  if (!v.in_domain(in)) return Verdict::skip("outside the contract's domain");
-                  const auto r = v.fn(in.c, in.r, in.p1, in.p2);
-                  if (r.kind == Self::kind_of(in)) return Verdict::pass();
-                  return Verdict::fail(header(in) + "\n  variant: " + show_result(r, v.constructs) +
-                                       "\n  oracle:  " + show_exact(Self::exact_of(in)));
-                }});
-
-  ps.push_back({{"points_within_contract",
-                 "when variant and oracle agree on the count, every returned point is within the contract's bound "
-                 "of the exact one, in order of u",
-                 kValidRegimes},
-                valid<T>,
-                [](const V& v, const In& in) {
-                  if (!v.in_domain(in)) return Verdict::skip("outside the contract's domain");
-                  const auto r = v.fn(in.c, in.r, in.p1, in.p2);
-                  if (!v.constructs || r.count() == 0) return Verdict::pass(0);
-                  const auto e = Self::exact_of(in);
-                  if (e.kind != r.kind) return Verdict::skip("decisions differ");
-                  double measure = 0;
-                  const std::string why = Self::points_check(v, in, r, e, measure);
-                  if (why.empty()) return Verdict::pass(measure);
-                  return Verdict::fail(header(in) + "\n  variant: " + show_result(r, true) + "\n  oracle:  " +
-                                       show_exact(e) + "\n  " + why);
-                }});
-
-  ps.push_back({{"endpoint_order_invariant",
-                 "swapping P1 and P2 gives the same count and the same points in reverse order (within twice the "
-                 "bound)",
-                 kValidRegimes},
-                valid<T>,
-                [](const V& v, const In& in) {
-                  if (!v.in_domain(in)) return Verdict::skip("outside the contract's domain");
-                  const auto r = v.fn(in.c, in.r, in.p1, in.p2), s = v.fn(in.c, in.r, in.p2, in.p1);
-                  if (same_crossings(r, s, v.constructs, tolerance(v.bound, in, 2.0), true)) return Verdict::pass();
-                  return Verdict::fail(header(in) + "\n  f(C, r, P1, P2): " + show_result(r, v.constructs) +
-                                       "\n  f(C, r, P2, P1): " + show_result(s, v.constructs));
-                }});
-
-  ps.push_back({{"exact_transform_invariant",
-                 "90-degree rotations, mirrors, transposition and power-of-two scaling (the radius scaled too) "
-                 "commute with the query (points within the sum of both queries' bounds)",
-                 kValidRegimes},
-                valid<T>,
-                [](const V& v, const In& in) {
-                  if (!v.in_domain(in)) return Verdict::skip("outside the contract's domain");
-                  const auto r = v.fn(in.c, in.r, in.p1, in.p2);
-                  for (const auto& t : plane_transforms<T>()) {
-                    if (t.scale_exponent != 0 && !exactly_scalable<T>(values_of(in), t.scale_exponent)) continue;
-                    const In tin{t(in.c), t.length(in.r), t(in.p1), t(in.p2)};
-                    if (!v.in_domain(tin)) continue;
-                    const auto s = v.fn(tin.c, tin.r, tin.p1, tin.p2);
-                    CircleCrossings<T> mapped = r;
-                    bool finite = true;
-                    for (int i = 0; i < r.count(); ++i) {
-                      finite = finite && std::isfinite(r.p[i].x) && std::isfinite(r.p[i].y);
-                      mapped.p[i] = t(r.p[i]);
-                    }
-                    if (t.scale_exponent != 0 && !finite) continue;
-                    const Rational tol = Rational(std::ldexp(1.0, t.scale_exponent)) * tolerance(v.bound, in) +
-                                         tolerance(v.bound, tin);
-                    if (!same_crossings(mapped, s, v.constructs, tol, false))
-                      return Verdict::fail(header(in) + "\n  transform: " + t.name + "\n  f(input) mapped: " +
-                                           show_result(mapped, v.constructs) +
-                                           "\n  f(mapped input): " + show_result(s, v.constructs));
-                  }
-                  return Verdict::pass();
-                }});
-
-  ps.push_back({{"tangency_gives_one_point",
-                 "an exactly tangent input (built from Pythagorean triples, the tangent point on the " + shape +
-                     ") gives exactly one point, within the bound",
-                 {"tangent"}},
-                [](const In& in) {
-                  // Exactly tangent: the line's discriminant is zero and the oracle
-                  // finds the one point (on the segment, for a segment).
-                  if (!valid(in) || in.p1 == in.p2) return false;
-                  const oracle::circle_line_detail::Quadratic q(wide(in.c), in.r, wide(in.p1), wide(in.p2));
-                  return q.disc == 0 && Self::kind_of(in) == CircleCrossing::one_point;
-                },
-                [](const V& v, const In& in) {
-                  if (!v.in_domain(in)) return Verdict::skip("outside the contract's domain");
-                  const auto e = Self::exact_of(in);
-                  const auto r = v.fn(in.c, in.r, in.p1, in.p2);
-                  double measure = 0;
-                  std::string why = r.kind == CircleCrossing::one_point ? Self::points_check(v, in, r, e, measure)
-                                                                        : std::string("not one point");
-                  if (why.empty()) return Verdict::pass(measure);
-                  return Verdict::fail(header(in) + "\n  variant: " + show_result(r, v.constructs) + "\n  oracle:  " +
-                                       show_exact(e) + "\n  " + why);
-                }});
-
-  ps.push_back({{"vertical_lines_handled",
-                 "with a vertical or horizontal " + shape +
-                     " (not of zero length), the count is exact and every point finite and within the bound",
-                 {"axis_aligned"}},
-                [](const In& in) {
-                  return valid(in) && !(in.p1 == in.p2) && (in.p1.x == in.p2.x || in.p1.y == in.p2.y);
-                },
-                [](const V& v, const In& in) {
-                  if (!v.in_domain(in)) return Verdict::skip("outside the contract's domain");
-                  const auto r = v.fn(in.c, in.r, in.p1, in.p2);
-                  const auto e = Self::exact_of(in);
-                  double measure = 0;
-                  std::string why = r.kind == e.kind ? Self::points_check(v, in, r, e, measure)
-                                                     : std::string("count differs");
-                  if (why.empty()) return Verdict::pass(measure);
-                  return Verdict::fail(header(in) + "\n  variant: " + show_result(r, v.constructs) + "\n  oracle:  " +
-                                       show_exact(e) + "\n  " + why);
-                }});
-
-  ps.push_back({{"points_on_both_shapes",
-                 "every returned point lies within 3/2 of the bound (at least sqrt 2 times the per-coordinate "
-                 "bound) of the circle and of the " + shape + ", decided exactly",
-                 kValidRegimes},
-                valid<T>,
-                [](const V& v, const In& in) {
-                  if (!v.in_domain(in)) return Verdict::skip("outside the contract's domain");
-                  const auto r = v.fn(in.c, in.r, in.p1, in.p2);
-                  if (!v.constructs) return Verdict::pass();
-                  const Rational t = tolerance(v.bound, in, 1.5);
-                  for (int i = 0; i < r.count(); ++i) {
-                    const std::string why = off_shapes(r.p[i], in, t, segment);
-                    if (!why.empty())
-                      return Verdict::fail(header(in) + "\n  variant: " + show_result(r, true) + "\n  p" +
-                                           std::to_string(i) + ": " + why);
-                  }
-                  return Verdict::pass();
-                }});
-
-  ps.push_back({{"special_values_give_invalid_input",
-                 "any NaN or infinite value, or a negative radius, gives invalid_input", {"special_values"}},
-                [](const In& in) { return !valid(in); },
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.c, in.r, in.p1, in.p2);
-                  if (r.kind == CircleCrossing::invalid_input) return Verdict::pass();
-                  return Verdict::fail(header(in) + "\n  variant: " + show_result(r, v.constructs) +
-                                       "\n  expected: invalid_input");
-                }});
-  return ps;
+std::vector<gen::Regime<CrossingsInput<T>>> CircleCrossingsSpec<Tag, Policy>::regimes() {
+  return crossing_regimes<T>();
 }
 
-}  // namespace cc::check::circle
+}  // namespace cc::check::crossings

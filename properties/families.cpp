@@ -8,6 +8,9 @@
 #include "../include/collide_check/point_rect.h"
 #include "../include/collide_check/point_segment.h"
 #include "../include/collide_check/rect_rect.h"
+#include "../include/collide_check/circle_line.h"
+#include "../include/collide_check/circle_segment.h"
+#include "../include/collide_check/polygon_polygon.h"
 #include "../include/collide_check/segment_segment.h"
 #include "../include/collide_check/swept_circle_circle.h"
 #include "registry.h"
@@ -22,6 +25,9 @@ const Family& family_of(const collide_check::point_rect&);
 const Family& family_of(const collide_check::rect_rect&);
 const Family& family_of(const collide_check::point_segment&);
 const Family& family_of(const collide_check::line_line&);
+const Family& family_of(const collide_check::circle_line&);
+const Family& family_of(const collide_check::circle_segment&);
+const Family& family_of(const collide_check::polygon_polygon&);
 
 const std::vector<const Family*>& families() {
   static const std::vector<const Family*> all = {
@@ -33,6 +39,9 @@ const std::vector<const Family*>& families() {
       &family_of(collide_check::rect_rect{}),
       &family_of(collide_check::point_segment{}),
       &family_of(collide_check::line_line{}),
+      &family_of(collide_check::circle_line{}),
+      &family_of(collide_check::circle_segment{}),
+      &family_of(collide_check::polygon_polygon{}),
   };
   return all;
 }

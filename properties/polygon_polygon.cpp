@@ -1,183 +1,302 @@
-// polygon_polygon: variants, contracts, input regimes and properties.
+// polygon_polygon: the family spec (oracle, answer structure, maps that
+// commute with the query, answers known by construction), its regimes and
+// properties. The variants are registered in properties/variants/polygon_polygon.cpp.
+//
+// No band support: a band needs the exact sign of (separation - offset) for
+// every offset, and for overlapping quadrilaterals the separation is minus the
+// penetration depth, the distance from the origin to the boundary of the
+// Minkowski difference A - B, which for concave or self-intersecting
+// quadrilaterals is a union of convex pieces whose boundary this file does not
+// compute. Contact classes (exact_contact, for strict touching rules) need only
+// whether some arbitrarily small translation separates the shapes, which is
+// decided exactly below.
 
-#include "polygon_polygon.h"
-
+#include <algorithm>
 #include <limits>
 
-#include "../kernels/robust/polygon_polygon.h"
-#include "../kernels/seeds/polygon_polygon.h"
+#include "../include/collide_check/polygon_polygon.h"
 #include "../oracle/polygon_polygon.h"
-#include "common.h"
-#include "expected_answer.h"
 #include "family.h"
-#include "format.h"
+#include "generic/decisions.h"
+#include "generic/invariance.h"
+#include "generic/plane_maps.h"
 
 namespace cc::check {
 namespace {
 
 template <class T>
-struct QuadPair {
-  Quad<T> A, B;
+using Input = collide_check::polygon_polygon::Input<T>;
+using oracle::Rational;
+
+/// A point or direction in rationals.
+struct RPoint {
+  Rational x, y;
 };
 
-const char* kind_name(PolygonContact k) {
-  switch (k) {
-    case PolygonContact::none: return "none";
-    case PolygonContact::intersecting: return "intersecting";
-    case PolygonContact::invalid_input: return "invalid_input";
-  }
-  return "?";
+RPoint rational(Vec2<double> p) { return {oracle::exact(p.x), oracle::exact(p.y)}; }
+RPoint operator-(const RPoint& a, const RPoint& b) { return {Rational(a.x - b.x), Rational(a.y - b.y)}; }
+RPoint operator+(const RPoint& a, const RPoint& b) { return {Rational(a.x + b.x), Rational(a.y + b.y)}; }
+Rational cross(const RPoint& a, const RPoint& b) { return a.x * b.y - a.y * b.x; }
+bool is_zero(const RPoint& a) { return a.x.sign() == 0 && a.y.sign() == 0; }
+
+/// The sign of c0 + c1 eps for an infinitesimal eps > 0.
+int sign_eps(const Rational& c0, const Rational& c1) { return c0.sign() != 0 ? c0.sign() : c1.sign(); }
+
+/// Do A + eps d and B meet, for every small enough eps > 0? The oracle's
+/// algorithm (edge pairs by orientation signs, then even-odd containment of a
+/// vertex of each), every predicate of which is linear in eps: its sign for
+/// small eps is that of its value at 0, or of its eps coefficient when that is 0.
+bool meet_when_moved(const RPoint (&a)[4], const RPoint (&b)[4], const RPoint& d) {
+  // Closed segments a0 a1 (moved by eps d) and b0 b1.
+  auto segments_meet = [&d](const RPoint& a0, const RPoint& a1, const RPoint& b0, const RPoint& b1) {
+    const RPoint ea = a1 - a0, eb = b1 - b0;
+    const Rational ead = cross(ea, d), ebd = cross(eb, d);
+    const int o1 = sign_eps(cross(ea, b0 - a0), Rational(-ead)), o2 = sign_eps(cross(ea, b1 - a0), Rational(-ead));
+    if (o1 * o2 > 0) return false;
+    const int o3 = sign_eps(cross(eb, a0 - b0), ebd), o4 = sign_eps(cross(eb, a1 - b0), ebd);
+    if (o3 * o4 > 0) return false;
+    if (o1 == 0 && o2 == 0 && o3 == 0 && o4 == 0) {
+      // One line: the boxes meet (coordinates of A shifted by eps d).
+      auto overlap = [](const Rational& alo, const Rational& ahi, const Rational& shift, const Rational& blo,
+                        const Rational& bhi) {
+        return sign_eps(Rational(alo - bhi), shift) <= 0 && sign_eps(Rational(blo - ahi), Rational(-shift)) <= 0;
+      };
+      return overlap(std::min(a0.x, a1.x), std::max(a0.x, a1.x), d.x, std::min(b0.x, b1.x), std::max(b0.x, b1.x)) &&
+             overlap(std::min(a0.y, a1.y), std::max(a0.y, a1.y), d.y, std::min(b0.y, b1.y), std::max(b0.y, b1.y));
+    }
+    return true;
+  };
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 4; ++j)
+      if (segments_meet(a[i], a[(i + 1) % 4], b[j], b[(j + 1) % 4])) return true;
+  // No boundary contact: even-odd containment of one vertex, with the
+  // polygon's points moved by eps s and the tested point by eps t.
+  auto contains = [](const RPoint (&poly)[4], const RPoint& s, const RPoint& p, const RPoint& t) {
+    const RPoint rel = t - s;  // the point's motion relative to the polygon
+    bool inside = false;
+    for (int i = 0; i < 4; ++i) {
+      const RPoint& u = poly[i];
+      const RPoint& w = poly[(i + 1) % 4];
+      const bool u_above = sign_eps(Rational(u.y - p.y), Rational(-rel.y)) > 0;
+      const bool w_above = sign_eps(Rational(w.y - p.y), Rational(-rel.y)) > 0;
+      if (u_above == w_above) continue;
+      const RPoint& lo = u_above ? w : u;
+      const RPoint& hi = u_above ? u : w;
+      if (sign_eps(cross(hi - lo, p - lo), cross(hi - lo, rel)) > 0) inside = !inside;
+    }
+    return inside;
+  };
+  const RPoint zero{Rational(0), Rational(0)};
+  return contains(b, zero, a[0], d) || contains(a, d, b[0], zero);
 }
 
-std::string show(const std::vector<double>& v, std::string (*f)(double)) {
-  std::string s;
-  for (int p = 0; p < 2; ++p) {
-    s += p == 0 ? "A=" : " B=";
-    for (int i = 0; i < 4; ++i)
-      s += (i ? " (" : "(") + f(v[8 * p + 2 * i]) + ", " + f(v[8 * p + 2 * i + 1]) + ")";
-  }
-  return s;
-}
-
-template <class T>
-Quad<double> widen(const Quad<T>& q) {
-  Quad<double> w;
-  for (int i = 0; i < 4; ++i) w.v[i] = {q.v[i].x, q.v[i].y};
-  return w;
-}
-
-struct Traits {
-  static constexpr const char* name = "polygon_polygon";
-
-  template <class T>
-  using Input = QuadPair<T>;
-
-  template <class T>
-  struct Variant {
-    VariantInfo info;
-    PolygonContact (*fn)(const Quad<T>&, const Quad<T>&);
+struct PolygonPolygonSpec : collide_check::polygon_polygon {
+  struct Exact {
+    Kind kind;
   };
 
-  static std::vector<std::string> fields() {
-    std::vector<std::string> f;
-    for (const char* p : {"A", "B"})
-      for (int i = 0; i < 4; ++i)
-        for (const char* c : {"x", "y"}) f.push_back(std::string(p) + "." + std::to_string(i) + "." + c);
-    return f;
-  }
-  template <class T>
-  static std::vector<T> to_values(const Input<T>& in) {
-    std::vector<T> v;
-    for (const Quad<T>* q : {&in.A, &in.B})
-      for (const Vec2<T>& p : q->v) {
-        v.push_back(p.x);
-        v.push_back(p.y);
-      }
-    return v;
-  }
-  template <class T>
-  static Input<T> from_values(const std::vector<T>& v) {
-    Input<T> in;
-    for (int i = 0; i < 4; ++i) {
-      in.A.v[i] = {v[2 * i], v[2 * i + 1]};
-      in.B.v[i] = {v[8 + 2 * i], v[8 + 2 * i + 1]};
+  static std::vector<std::string> kind_names() { return {"none", "intersecting", "invalid_input"}; }
+  static Kind kind(Kind k) { return k; }
+  static Kind kind(const Exact& e) { return e.kind; }
+  static bool is_hit(Kind k) { return k == Kind::intersecting; }
+  static constexpr Kind miss_kind = Kind::none;
+  static std::string invalid_input_text() { return "NaN or an infinite coordinate"; }
+
+  static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
+    std::string s;
+    for (int p = 0; p < 2; ++p) {
+      s += p == 0 ? "A=" : " B=";
+      for (int i = 0; i < 4; ++i) s += (i ? " (" : "(") + f(v[8 * p + 2 * i]) + ", " + f(v[8 * p + 2 * i + 1]) + ")";
     }
-    return in;
+    return s;
   }
-  static std::string describe(const std::vector<double>& v) { return show(v, decimal); }
-  static std::string measure_unit() { return "none (decisions only)"; }
+  static std::string show(Kind k) { return kind_name<PolygonPolygonSpec>(k); }
+  static std::string show(const Exact& e) { return kind_name<PolygonPolygonSpec>(e.kind); }
+  static nlohmann::json json(Kind k) { return {{"kind", kind_name<PolygonPolygonSpec>(k)}}; }
+  static nlohmann::json json(const Exact& e) { return {{"kind", kind_name<PolygonPolygonSpec>(e.kind)}}; }
+
+  static bool valid(const Input<double>& in) { return check::all_finite(values_of<PolygonPolygonSpec, double>(in)); }
+  static Exact exact(const Input<double>& in) { return {exact_kind(in)}; }
+  static Kind exact_kind(const Input<double>& in) { return oracle::polygon_polygon_exact(in.A, in.B); }
   static oracle::FilterStats& filter_stats() { return oracle::polygon_polygon_stats(); }
 
+  /// Apart when the regions do not meet; touching when they meet and some
+  /// translation of A, as small as one likes, separates them; overlapping
+  /// otherwise. A - B is a finite union of convex polygons whose edges are
+  /// parallel to edges of A or B, so near the origin it is a cone bounded by
+  /// rays along those directions: the translations that separate, if any, fill
+  /// an open angular gap between consecutive directions among +-(every edge),
+  /// and one direction inside each gap decides it (meet_when_moved, exact).
+  static Contact exact_contact(const Input<double>& in) {
+    if (exact_kind(in) != Kind::intersecting) return Contact::apart;
+    RPoint a[4], b[4];
+    for (int i = 0; i < 4; ++i) {
+      a[i] = rational(in.A.v[i]);
+      b[i] = rational(in.B.v[i]);
+    }
+    std::vector<RPoint> dirs;
+    for (const RPoint(*q)[4] : {&a, &b})
+      for (int i = 0; i < 4; ++i) {
+        const RPoint e = (*q)[(i + 1) % 4] - (*q)[i];
+        if (is_zero(e)) continue;
+        dirs.push_back(e);
+        dirs.push_back({Rational(-e.x), Rational(-e.y)});
+      }
+    // By angle from +x, counterclockwise; directions of the same angle once.
+    const auto half = [](const RPoint& v) { return v.y.sign() > 0 || (v.y.sign() == 0 && v.x.sign() > 0) ? 0 : 1; };
+    std::sort(dirs.begin(), dirs.end(), [&half](const RPoint& u, const RPoint& v) {
+      if (half(u) != half(v)) return half(u) < half(v);
+      return cross(u, v).sign() > 0;
+    });
+    std::vector<RPoint> distinct;
+    for (const auto& v : dirs)
+      if (distinct.empty() || half(distinct.back()) != half(v) || cross(distinct.back(), v).sign() != 0)
+        distinct.push_back(v);
+    std::vector<RPoint> tests;
+    if (distinct.empty()) tests.push_back({Rational(1), Rational(0)});  // two points: any move separates
+    for (std::size_t i = 0; i < distinct.size(); ++i) {
+      const RPoint& u = distinct[i];
+      const RPoint& v = distinct[(i + 1) % distinct.size()];
+      if (distinct.size() == 1) {
+        tests.push_back({Rational(-u.x), Rational(-u.y)});
+        break;
+      }
+      const int c = cross(u, v).sign();
+      if (c > 0) tests.push_back(u + v);                                // the gap is below a half turn
+      else if (c == 0) tests.push_back({Rational(-u.y), u.x});         // exactly a half turn
+      else tests.push_back({Rational(-(u.x + v.x)), Rational(-(u.y + v.y))});  // above a half turn
+    }
+    for (const auto& d : tests)
+      if (!meet_when_moved(a, b, d)) return Contact::touching;
+    return Contact::overlapping;
+  }
+
+  static std::vector<double> coordinates(const std::string&, Kind) { return {}; }
+  static std::vector<oracle::RootNumber> exact_coordinates(const std::string&, const Input<double>&, const Exact&,
+                                                           const std::vector<double>&) {
+    return {};
+  }
+
   template <class T>
-  static std::vector<Variant<T>> variants();
+  static Quad<T> rotated(const Quad<T>& q, int k) {
+    Quad<T> out;
+    for (int i = 0; i < 4; ++i) out.v[i] = q.v[(i + k) % 4];
+    return out;
+  }
   template <class T>
-  static std::vector<PropertyDef<Input<T>, Variant<T>>> properties();
+  static Quad<T> reversed(const Quad<T>& q) {
+    return {{q.v[3], q.v[2], q.v[1], q.v[0]}};
+  }
+
+  template <class T>
+  static std::vector<generic::MapOf<PolygonPolygonSpec, T>> maps() {
+    using Map = generic::MapOf<PolygonPolygonSpec, T>;
+    const auto same = [](const Input<T>&, Kind k) { return k; };
+    std::vector<Map> out;
+    out.push_back({"symmetric_in_polygons", "A and B swapped",
+                   [](const Input<T>& in) -> std::optional<Input<T>> { return Input<T>{in.B, in.A}; }, same});
+    for (int k = 0; k < 4; ++k) {
+      const std::string from = " from vertex " + std::to_string(k);
+      if (k > 0) {
+        out.push_back({"vertex_order_invariant", "A" + from,
+                       [k](const Input<T>& in) -> std::optional<Input<T>> { return Input<T>{rotated(in.A, k), in.B}; },
+                       same});
+        out.push_back({"vertex_order_invariant", "B" + from,
+                       [k](const Input<T>& in) -> std::optional<Input<T>> { return Input<T>{in.A, rotated(in.B, k)}; },
+                       same});
+      }
+      out.push_back({"vertex_order_invariant", "A reversed" + from,
+                     [k](const Input<T>& in) -> std::optional<Input<T>> {
+                       return Input<T>{rotated(reversed(in.A), k), in.B};
+                     },
+                     same});
+      out.push_back({"vertex_order_invariant", "B reversed" + from,
+                     [k](const Input<T>& in) -> std::optional<Input<T>> {
+                       return Input<T>{in.A, rotated(reversed(in.B), k)};
+                     },
+                     same});
+    }
+    for (auto& m : generic::plane_maps<PolygonPolygonSpec, T>(
+             "exact_transform_invariant",
+             [](Input<T> in, const PlaneTransform<T>& t) {
+               for (Quad<T>* q : {&in.A, &in.B})
+                 for (Vec2<T>& x : q->v) x = t(x);
+               return in;
+             },
+             [](Kind k, const PlaneTransform<T>&) { return k; }))
+      out.push_back(m);
+    return out;
+  }
+
   template <class T>
   static std::vector<gen::Regime<Input<T>>> regimes();
 
+  /// Answers known by construction; the oracle is checked against them.
   template <class T>
-  static nlohmann::json result_json(const Variant<T>& v, const Input<T>& in) {
-    return {{"kind", kind_name(v.fn(in.A, in.B))}};
+  static std::vector<ExpectedAnswer<Input<T>, Kind>> constructions() {
+    return {
+        {"a shared boundary point is intersecting",
+         "a vertex of one polygon on an edge or a vertex of the other (B built across an edge of A, or sharing a "
+         "vertex of it): the closed regions meet",
+         {"touching"},
+         [](const Input<T>& in) -> std::optional<Kind> {
+           for (const auto& [P, Q] : {std::pair{&in.A, &in.B}, std::pair{&in.B, &in.A}})
+             for (const Vec2<T>& v : P->v) {
+               const RPoint p = rational({v.x, v.y});
+               for (int i = 0; i < 4; ++i) {
+                 const RPoint a = rational({Q->v[i].x, Q->v[i].y}), b = rational({Q->v[(i + 1) % 4].x, Q->v[(i + 1) % 4].y});
+                 const RPoint e = b - a, w = p - a;
+                 const Rational dot = e.x * w.x + e.y * w.y, len2 = e.x * e.x + e.y * e.y;
+                 if (cross(e, w).sign() == 0 && dot.sign() >= 0 && dot <= len2) return Kind::intersecting;
+               }
+             }
+           return std::nullopt;
+         }},
+        {"concentric parallelograms intersect",
+         "two parallelograms with the same centre (v0 + v2 == v1 + v3 == 2c for both) both contain c",
+         {"containment"},
+         [](const Input<T>& in) -> std::optional<Kind> {
+           auto centre2 = [](const Quad<T>& q) -> std::optional<RPoint> {
+             const RPoint s = rational({q.v[0].x, q.v[0].y}) + rational({q.v[2].x, q.v[2].y});
+             const RPoint t = rational({q.v[1].x, q.v[1].y}) + rational({q.v[3].x, q.v[3].y});
+             if (s.x != t.x || s.y != t.y) return std::nullopt;
+             return s;
+           };
+           const auto a = centre2(in.A), b = centre2(in.B);
+           if (!a || !b || a->x != b->x || a->y != b->y) return std::nullopt;
+           return Kind::intersecting;
+         }},
+    };
   }
-  static nlohmann::json oracle_json(const Input<double>& in) {
-    return {{"kind", kind_name(oracle::polygon_polygon_exact(in.A, in.B))}};
+
+  template <class T>
+  static std::vector<PropertyDef<PolygonPolygonSpec, T>> properties() {
+    const std::vector<std::string> finite = {"small_int_grid", "generic",     "convex",     "touching",   "near_touching",
+                                             "containment",    "concave",     "degenerate", "scale_sweep", "product_range"};
+    using S = PolygonPolygonSpec;
+    std::vector<PropertyDef<S, T>> ps;
+    ps.push_back(generic::decision_agrees_with_oracle<S, T>(finite));
+    for (auto& p : generic::invariance_properties<S, T>(
+             maps<T>(),
+             {{"symmetric_in_polygons", "swapping A and B gives the same answer"},
+              {"vertex_order_invariant",
+               "starting either polygon at another vertex, or reversing its order, gives the same answer"},
+              {"exact_transform_invariant",
+               "90-degree rotations, mirrors, transposition and power-of-two scaling give the same answer"}},
+             finite))
+      ps.push_back(std::move(p));
+    ps.push_back(generic::own_rule_agrees_with_exact<S, T>(finite));
+    ps.push_back(generic::special_values_give_invalid_input<S, T>("a NaN or infinite coordinate gives invalid_input"));
+    return ps;
   }
 };
-
-// ---------------------------------------------------------------- variants
-
-template <class T>
-PolygonContact run_seed000(const Quad<T>& a, const Quad<T>& b) { return seed000_edges::polygon_polygon(a, b); }
-template <class T>
-PolygonContact run_seed002(const Quad<T>& a, const Quad<T>& b) { return seed002_sat::polygon_polygon(a, b); }
-template <class T>
-PolygonContact run_robust(const Quad<T>& a, const Quad<T>& b) { return robust::polygon_polygon(a, b); }
-
-template <class T>
-std::vector<Traits::Variant<T>> Traits::variants() {
-  constexpr bool f32 = std::is_same_v<T, float>;
-  const Scalar scalar = scalar_of<T>();
-  const std::string seed_contract = "held to the exact convention of kernels/polygon_polygon.h; what it fails is "
-                                    "declared";
-  // What the checker finds in the transcriptions; minimal cases in
-  // regressions/cases/polygon_polygon.
-  const std::vector<KnownFlaw> seed000_flaws = {
-      {"decision_agrees_with_oracle",
-       "denom == 0 misses every collinear edge contact, and degenerate (zero-length) edges never meet anything"},
-      {"vertex_order_invariant", "a vertex touching an edge is decided on rounded ua, ub: reordering the vertices "
-                                 "flips it"},
-      {"exact_transform_invariant", "a vertex on the other polygon's boundary is in or out by the ray test's "
-                                    "half-open rule, which a rotation or a mirror changes"},
-      {"touching_is_intersecting", "polygons sharing only a collinear piece of an edge: denom == 0 for that pair"},
-      {"degenerate_polygons_handled", "an edge of zero length (a repeated vertex) has denom == 0 with every edge: "
-                                      "a polygon of zero area is never found"},
-      {"special_values_give_invalid_input", "NaN fails every comparison: none instead of invalid_input"},
-  };
-  const std::vector<KnownFlaw> seed002_flaws = {
-      {"decision_agrees_with_oracle", "SAT is sound for convex polygons only: a concave quadrilateral is tested "
-                                      "as its convex hull"},
-      {"vertex_order_invariant", "the axes' products overflow from coordinates near 2^" + std::string(f32 ? "64" : "512") +
-                                     " on, and rounded projections decide touching contact: another first vertex "
-                                     "changes both"},
-      {"touching_is_intersecting", "a projection rounded apart separates polygons that share a vertex or an edge"},
-      {"degenerate_polygons_handled", "a zero-length edge gives the axis (0, 0), which separates nothing; with "
-                                      "collinear vertices no axis is the missing one"},
-      {"special_values_give_invalid_input", "NaN fails every comparison: intersecting or none instead of "
-                                            "invalid_input"},
-  };
-  // Rotations and mirrors permute the projections' products exactly; only a
-  // power-of-two scaling changes an answer, where it pushes products past the
-  // top of the range or into underflow.
-  std::vector<KnownFlaw> sat_flaws = seed002_flaws;
-  sat_flaws.push_back({"exact_transform_invariant",
-                       "the projections' products overflow (coordinates near 2^" + std::string(f32 ? "64" : "512") +
-                           ") or underflow to 0 (near 2^" + std::string(f32 ? "-75" : "-538") +
-                           "): a power-of-two scaling makes NaN or equal projections, which separate nothing"});
-  return {
-      {VariantInfo{name, "seed000_edges", scalar,
-                   "000_0a232b19d70a79de.txt closing remarks (segment tests of §Line-Line intersection test revised) "
-                   "plus a ray-crossing containment test",
-                   seed_contract, seed000_flaws},
-       run_seed000<T>},
-      {VariantInfo{name, "seed002_sat", scalar, "002_8da84774eab6982e.txt comments (separating axis theorem)",
-                   seed_contract, sat_flaws},
-       run_seed002<T>},
-      {VariantInfo{name, "robust", scalar,
-                   "exact edge-pair decisions (robust segment_segment) and exact even-odd containment (orientation "
-                   "signs, Shewchuk 1997, doi:10.1007/PL00009321)",
-                   std::string(f32 ? "exact for every float input" : "exact for finite inputs whose nonzero "
-                                                                     "magnitudes span at most 2^900") +
-                       ": intersecting iff the closed regions (even-odd rule) share a point, touching included; "
-                       "NaN/inf -> invalid_input",
-                   {}},
-       run_robust<T>},
-  };
-}
 
 // ---------------------------------------------------------------- regimes
 
 template <class T>
-QuadPair<T> from_vector(const std::vector<T>& v) { return Traits::from_values<T>(v); }
+Input<T> from_vector(const std::vector<T>& v) {
+  return collide_check::from_values<PolygonPolygonSpec, T>(std::span<const T>(v));
+}
 
 /// The parallelogram c + u, c + v, c - u, c - v (convex, counterclockwise when
 /// cross(u, v) > 0).
@@ -187,9 +306,9 @@ Quad<T> parallelogram(Vec2<T> c, Vec2<T> u, Vec2<T> v) {
 }
 
 template <class T>
-std::vector<gen::Regime<QuadPair<T>>> Traits::regimes() {
+std::vector<gen::Regime<Input<T>>> PolygonPolygonSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
-  using P = QuadPair<T>;
+  using P = Input<T>;
   auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
   auto vec = [small](std::int64_t lim) {
     return rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, small(lim), small(lim));
@@ -305,155 +424,31 @@ std::vector<gen::Regime<QuadPair<T>>> Traits::regimes() {
                    rc::gen::arbitrary<bool>())});
 
   r.push_back({"scale_sweep", 2, rc::gen::map(gen::scale_swept_values<T>(16, 12), from_vector<T>)});
+
+  // Small configurations scaled to where products of two coordinates (the
+  // orientation and projection terms of a floating-point kernel) come within
+  // 2^16 of T's overflow or underflow: the two ends of the range, which
+  // scale_sweep reaches only rarely, and within one exact 2^9 or 2^-7 scaling
+  // (exact_transform_invariant) of leaving it.
+  constexpr int half_top = std::numeric_limits<T>::max_exponent / 2;
+  constexpr int half_bottom = (std::numeric_limits<T>::min_exponent - 1) / 2;
+  r.push_back({"product_range", 1,
+               rc::gen::apply(
+                   [](std::vector<T> v, bool high, int k) {
+                     const int e = high ? half_top - k : half_bottom - 4 + k;
+                     for (T& x : v) x = std::ldexp(x, e);
+                     return from_vector<T>(v);
+                   },
+                   rc::gen::container<std::vector<T>>(16, small(12)), rc::gen::arbitrary<bool>(),
+                   rc::gen::inRange(0, 17))});
   r.push_back({"special_values", 1,
                rc::gen::map(gen::with_special_values<T>(rc::gen::container<std::vector<T>>(16, small(4)), 16),
                             from_vector<T>)});
   return r;
 }
 
-// ---------------------------------------------------------------- properties
-
-template <class T>
-bool finite(const QuadPair<T>& in) {
-  for (const Quad<T>* q : {&in.A, &in.B})
-    for (const Vec2<T>& v : q->v)
-      if (!std::isfinite(v.x) || !std::isfinite(v.y)) return false;
-  return true;
-}
-
-/// Finite and inside the contracts' exact domain (a span of at most 2^900, which
-/// every float input meets): the cases the finite-input properties judge.
-template <class T>
-bool judged(const QuadPair<T>& in) { return in_orientation_domain(widened(Traits::to_values(in))); }
-
-template <class T>
-std::string header(const QuadPair<T>& in) { return input_lines(widened(Traits::to_values(in)), show); }
-
-template <class T>
-PolygonContact truth(const QuadPair<T>& in) { return oracle::polygon_polygon_exact(widen(in.A), widen(in.B)); }
-
-/// A repeated consecutive vertex, or all four vertices on one line (exactly).
-template <class T>
-bool degenerate(const Quad<T>& q) {
-  const Quad<double> w = widen(q);
-  for (int i = 0; i < 4; ++i)
-    if (w.v[i] == w.v[(i + 1) % 4]) return true;
-  return oracle::cross_sign_exact(w.v[1], w.v[0], w.v[2], w.v[0]) == 0 &&
-         oracle::cross_sign_exact(w.v[1], w.v[0], w.v[3], w.v[0]) == 0;
-}
-
-/// Every vertex of one polygon strictly inside the other, with no boundary
-/// contact (exact).
-template <class T>
-bool contained(const QuadPair<T>& in) {
-  const Quad<double> a = widen(in.A), b = widen(in.B);
-  oracle::FilterStats unused;
-  for (int i = 0; i < 4; ++i)
-    for (int j = 0; j < 4; ++j)
-      if (oracle::segment_segment_kind(a.edge(i), b.edge(j), oracle::Evaluation::filtered, unused) !=
-          SegmentContact::none)
-        return false;
-  return oracle::polygon_polygon_detail::contains(b, a.v[0], unused) ||
-         oracle::polygon_polygon_detail::contains(a, b.v[0], unused);
-}
-
-template <class T>
-Verdict agree(const Traits::Variant<T>& v, const QuadPair<T>& in) {
-  const auto r = v.fn(in.A, in.B);
-  const auto want = truth(in);
-  if (r == want) return Verdict::pass();
-  return Verdict::fail(header(in) + "\n  variant: " + kind_name(r) + "\n  oracle:  " + kind_name(want));
-}
-
-template <class T>
-Quad<T> rotated(const Quad<T>& q, int k) {
-  Quad<T> out;
-  for (int i = 0; i < 4; ++i) out.v[i] = q.v[(i + k) % 4];
-  return out;
-}
-
-template <class T>
-Quad<T> reversed(const Quad<T>& q) {
-  return {{q.v[3], q.v[2], q.v[1], q.v[0]}};
-}
-
-template <class T>
-std::vector<PropertyDef<QuadPair<T>, Traits::Variant<T>>> Traits::properties() {
-  using In = QuadPair<T>;
-  using V = Traits::Variant<T>;
-  const std::vector<std::string> all = {"small_int_grid", "generic",     "convex",  "touching",   "near_touching",
-                                        "containment",    "concave",     "degenerate", "scale_sweep"};
-  std::vector<PropertyDef<In, V>> ps;
-
-  ps.push_back({{"decision_agrees_with_oracle", "intersecting or none equals the exact oracle's", all}, judged<T>,
-                agree<T>});
-
-  ps.push_back({{"symmetric_in_polygons", "swapping A and B gives the same answer", all}, judged<T>,
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.A, in.B), s = v.fn(in.B, in.A);
-                  if (r == s) return Verdict::pass();
-                  return Verdict::fail(header(in) + "\n  f(A, B): " + kind_name(r) + "\n  f(B, A): " + kind_name(s));
-                }});
-
-  ps.push_back({{"vertex_order_invariant",
-                 "starting either polygon at another vertex, or reversing its order, gives the same answer", all},
-                judged<T>,
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.A, in.B);
-                  for (int k = 0; k < 4; ++k) {
-                    const std::pair<std::string, PolygonContact> others[] = {
-                        {"A from vertex " + std::to_string(k), v.fn(rotated(in.A, k), in.B)},
-                        {"B from vertex " + std::to_string(k), v.fn(in.A, rotated(in.B, k))},
-                        {"A reversed from vertex " + std::to_string(k), v.fn(rotated(reversed(in.A), k), in.B)},
-                        {"B reversed from vertex " + std::to_string(k), v.fn(in.A, rotated(reversed(in.B), k))}};
-                    for (const auto& [what, s] : others)
-                      if (s != r)
-                        return Verdict::fail(header(in) + "\n  as given: " + kind_name(r) + "\n  " + what + ": " +
-                                             kind_name(s));
-                  }
-                  return Verdict::pass();
-                }});
-
-  ps.push_back({{"exact_transform_invariant",
-                 "90-degree rotations, mirrors, transposition and power-of-two scaling give the same answer", all},
-                judged<T>,
-                [](const V& v, const In& in) {
-                  const auto r = v.fn(in.A, in.B);
-                  for (const auto& t : plane_transforms<T>()) {
-                    if (t.scale_exponent != 0 && !exactly_scalable<T>(widened(to_values(in)), t.scale_exponent))
-                      continue;
-                    In m = in;
-                    for (Quad<T>* q : {&m.A, &m.B})
-                      for (Vec2<T>& x : q->v) x = t(x);
-                    const auto s = v.fn(m.A, m.B);
-                    if (r != s)
-                      return Verdict::fail(header(in) + "\n  transform: " + t.name + "\n  as given: " + kind_name(r) +
-                                           "\n  mapped:   " + kind_name(s));
-                  }
-                  return Verdict::pass();
-                }});
-
-  ps.push_back({{"touching_is_intersecting", "polygons that share only boundary points are intersecting",
-                 {"touching", "near_touching"}},
-                [](const In& in) { return judged(in) && truth(in) == PolygonContact::intersecting; }, agree<T>});
-
-  ps.push_back({{"containment_is_intersecting", "a polygon inside the other is intersecting", {"containment"}},
-                [](const In& in) { return judged(in) && contained(in); }, agree<T>});
-
-  ps.push_back({{"degenerate_polygons_handled",
-                 "polygons with repeated or collinear vertices (zero area) give the exact answer", {"degenerate"}},
-                [](const In& in) { return judged(in) && (degenerate(in.A) || degenerate(in.B)); }, agree<T>});
-
-  ps.push_back(answer_property<In, V, PolygonContact>(
-      {"special_values_give_invalid_input", "a NaN or infinite coordinate gives invalid_input", {"special_values"}},
-      [](const In& in) { return !finite(in); }, [](const V& v, const In& in) { return v.fn(in.A, in.B); },
-      [](const PolygonContact& k) { return k == PolygonContact::invalid_input; }, "invalid_input",
-      [](const PolygonContact& k) { return std::string(kind_name(k)); }, header<T>));
-  return ps;
-}
 
 }  // namespace
-
-std::unique_ptr<Family> make_polygon_polygon_family() { return std::make_unique<FamilyOf<Traits>>(); }
-
 }  // namespace cc::check
+
+COLLIDE_CHECK_FAMILY(collide_check::polygon_polygon, cc::check::PolygonPolygonSpec)

@@ -16,6 +16,9 @@ void register_bundled_variants() {
     bundled::register_rect_rect();
     bundled::register_point_segment();
     bundled::register_line_line();
+    bundled::register_circle_line();
+    bundled::register_circle_segment();
+    bundled::register_polygon_polygon();
     return true;
   }();
   (void)done;

@@ -16,6 +16,9 @@ void register_point_rect();
 void register_rect_rect();
 void register_point_segment();
 void register_line_line();
+void register_circle_line();
+void register_circle_segment();
+void register_polygon_polygon();
 
 /// A kernel header's bound c on | |n|^2 - 1 | (an absolute term) as the
 /// contract's "normal_length" bound L on | |n| - 1 |, no looser:
