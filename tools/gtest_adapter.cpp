@@ -65,7 +65,7 @@ int register_gtests(const GTestOptions& o) {
   base.variants = o.variants;
   base.cases = o.cases;
   base.seed = o.seed;
-  base.save_dir = !o.save_dir.empty() ? o.save_dir : (dirs.empty() ? std::string() : dirs.front());
+  if (o.save) base.save_dir = !o.save_dir.empty() ? o.save_dir : (dirs.empty() ? std::string() : dirs.front());
   int registered = 0;
   for (const auto& job : cc::regress::select_jobs(base)) {
     cc::regress::GateOptions one = base;

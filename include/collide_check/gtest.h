@@ -25,6 +25,7 @@ struct GTestOptions {
   std::uint64_t seed = 1;
   std::vector<std::string> corpus;    ///< folders replayed first; default: $COLLIDE_CHECK_CORPUS
   std::string save_dir;               ///< where failures are saved; default: the first corpus folder
+  bool save = true;                   ///< false: save nothing (a test of the suite itself)
   std::vector<std::string> families;  ///< only these families; empty: all with a registered variant
   std::vector<std::string> variants;  ///< only these variants (name, name/f64, family/name/f64); empty: all
 };
