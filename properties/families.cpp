@@ -5,6 +5,8 @@
 #include "../include/collide_check/circle_circle.h"
 #include "../include/collide_check/segment_segment.h"
 #include "../include/collide_check/swept_circle_circle.h"
+#include "../include/collide_check/swept_circle_line.h"
+#include "../include/collide_check/swept_circle_segment.h"
 #include "registry.h"
 
 namespace cc::check {
@@ -12,12 +14,16 @@ namespace cc::check {
 const Family& family_of(const collide_check::segment_segment&);
 const Family& family_of(const collide_check::circle_circle&);
 const Family& family_of(const collide_check::swept_circle_circle&);
+const Family& family_of(const collide_check::swept_circle_line&);
+const Family& family_of(const collide_check::swept_circle_segment&);
 
 const std::vector<const Family*>& families() {
   static const std::vector<const Family*> all = {
       &family_of(collide_check::segment_segment{}),
       &family_of(collide_check::circle_circle{}),
       &family_of(collide_check::swept_circle_circle{}),
+      &family_of(collide_check::swept_circle_line{}),
+      &family_of(collide_check::swept_circle_segment{}),
   };
   return all;
 }

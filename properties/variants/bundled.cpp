@@ -11,6 +11,8 @@ void register_bundled_variants() {
     bundled::register_segment_segment();
     bundled::register_circle_circle();
     bundled::register_swept_circle_circle();
+    bundled::register_swept_circle_line();
+    bundled::register_swept_circle_segment();
     return true;
   }();
   (void)done;
