@@ -181,8 +181,9 @@ inline int swept_circle_segment_separation_sign(const CircleLineQuery& q, const 
   if (o1 * o2 < 0 && o3 * o4 < 0) return R.sign() > 0 ? -1 : 0;
   auto pt = [](Vec2<double> p) { return exact_point(p.x, p.y); };
   const RationalPoint c0 = pt(q.c0), c1 = pt(q.c1), p1 = pt(q.p1), p2 = pt(q.p2);
-  const Rational least = std::min(std::min(squared_distance_to_segment(c0, p1, p2), squared_distance_to_segment(c1, p1, p2)),
-                                  std::min(squared_distance_to_segment(p1, c0, c1), squared_distance_to_segment(p2, c0, c1)));
+  const Rational least =
+      std::min(std::min(squared_distance_to_segment(c0, p1, p2), squared_distance_to_segment(c1, p1, p2)),
+               std::min(squared_distance_to_segment(p1, c0, c1), squared_distance_to_segment(p2, c0, c1)));
   return sign(Rational(least - R * R));
 }
 

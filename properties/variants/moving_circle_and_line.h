@@ -85,7 +85,8 @@ InputClass start_within_rounding_of_r(double relative) {
                       [relative](const Query& in) {
                         using cc::oracle::exact;
                         const Rational reach = exact(relative) * exact(max_abs(in)), r = exact(in.r);
-                        return d1_minus(in, Rational(r + reach)) <= 0 && (r < reach || d1_minus(in, Rational(r - reach)) >= 0);
+                        return d1_minus(in, Rational(r + reach)) <= 0 &&
+                               (r < reach || d1_minus(in, Rational(r - reach)) >= 0);
                       });
 }
 
@@ -188,7 +189,8 @@ InputClass in_scalar(std::string text, Pred pred) {
 /// rounds, t can land after t*.
 template <class Family>
 InputClass seed002_arithmetic_rounds() {
-  return in_scalar<Family>("seed002's arithmetic rounds (some step of N, d1, d2 or t = (r - d1) / (d2 - d1) is inexact)",
+  return in_scalar<Family>("seed002's arithmetic rounds (some step of N, d1, d2 or t = (r - d1) / (d2 - d1) is "
+                           "inexact)",
                            []<class T>(const Query& in) {
                              Witness<T> w;
                              seed002_steps(w, in);

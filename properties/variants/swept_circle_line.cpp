@@ -70,7 +70,9 @@ void register_at() {
             "it never answers invalid_input: NaN and infinities fall through the comparisons to a miss or a NaN "
             "answer, r < 0 is used as given, and P1 == P2 divides by length 0"},
        }},
-      [](Vec2<T> c0, Vec2<T> c1, T r, Vec2<T> p1, Vec2<T> p2) { return cc::seed002::swept_circle_line(c0, c1, r, p1, p2); });
+      [](Vec2<T> c0, Vec2<T> c1, T r, Vec2<T> p1, Vec2<T> p2) {
+        return cc::seed002::swept_circle_line(c0, c1, r, p1, p2);
+      });
 
   register_variant<swept_circle_line, T>(
       {"robust",
@@ -78,7 +80,9 @@ void register_at() {
        "D0 / ((|k0| + r|L|) Den), shrunk to a lower bound",
        robust_contract<T>(),
        {}},
-      [](Vec2<T> c0, Vec2<T> c1, T r, Vec2<T> p1, Vec2<T> p2) { return cc::robust::swept_circle_line(c0, c1, r, p1, p2); });
+      [](Vec2<T> c0, Vec2<T> c1, T r, Vec2<T> p1, Vec2<T> p2) {
+        return cc::robust::swept_circle_line(c0, c1, r, p1, p2);
+      });
 }
 
 }  // namespace
