@@ -21,11 +21,12 @@
 #include "../../include/collide_check/swept_circle_line.h"
 #include "../../oracle/number.h"
 #include "../../oracle/sqrt_extension.h"
+#include "../../oracle/swept_circle_line.h"
 
 namespace collide_check::bundled {
 
 template <class Bounds>
-Contract moving_circle_contract(const std::string& note) {
+Contract moving_circle_contract(const std::string& conventions) {
   Contract c;
   c.domain.max_span_log2 = Bounds::decision_span_log2;
   // The kernel states t, point and normal for M up to this; a contract has a
@@ -33,7 +34,9 @@ Contract moving_circle_contract(const std::string& note) {
   c.domain.max_magnitude = Bounds::point_input_magnitude_at_most;
   c.bound("t", Bounds::t).bound("point", Bounds::point).bound("normal", Bounds::normal);
   c.bound("normal_length", Bounds::normal_length);
-  c.note = note;
+  c.note = conventions +
+           "; the |value| limit is that of the kernel's value bounds (its decisions are exact beyond it too, not "
+           "judged there)";
   return c;
 }
 
@@ -251,12 +254,16 @@ struct LineTestClasses {
   InputClass contact;        ///< the exact answer is a hit
 };
 
-template <class Family, class T, class Hit>
-LineTestClasses line_test_classes(const std::string& noun, Hit exact_hit) {
+/// `exact_kind` is the family's oracle (the contact class).
+template <class Family, class T>
+LineTestClasses line_test_classes(const std::string& noun,
+                                  cc::SweepKind (*exact_kind)(const cc::oracle::CircleLineQuery&)) {
   const double reach = std::is_same_v<T, float> ? 0x1p-17 : 0x1p-46;
   return {not_beyond_r_on_n_side<Family>(), start_within_rounding_of_r<Family>(reach),
           InputClass::near_decision_boundary(reach),
-          when<Family>("the circle touches the " + noun + " during the frame", std::move(exact_hit))};
+          when<Family>("the circle touches the " + noun + " during the frame", [exact_kind](const Query& in) {
+            return exact_kind({in.c0, in.c1, in.r, in.p1, in.p2}) == cc::SweepKind::hit;
+          })};
 }
 
 }  // namespace seed002_classes

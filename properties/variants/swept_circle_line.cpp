@@ -15,8 +15,7 @@ namespace {
 template <class T>
 Contract robust_contract() {
   return moving_circle_contract<cc::robust::SweptCircleLineBounds<T>>(
-      "normal N = (-(P2 - P1).y, (P2 - P1).x) / |P2 - P1| when C0 lies on the line; the |value| limit is that of "
-      "the kernel's value bounds (its decisions are exact beyond it too, not judged there)");
+      "normal N = (-(P2 - P1).y, (P2 - P1).x) / |P2 - P1| when C0 lies on the line");
 }
 
 template <class T>
@@ -25,9 +24,8 @@ void register_at() {
   const Contract held = robust_contract<T>();
   using namespace seed002_classes;
   using F = swept_circle_line;
-  const auto [one_sided, start_touch, near_boundary, contact] = line_test_classes<F, T>("line", [](const Query& in) {
-    return cc::oracle::swept_circle_line_kind({in.c0, in.c1, in.r, in.p1, in.p2}) == cc::SweepKind::hit;
-  });
+  const auto [one_sided, start_touch, near_boundary, contact] =
+      line_test_classes<F, T>("line", cc::oracle::swept_circle_line_kind);
   const InputClass rounds = seed002_arithmetic_rounds<F>();
   const InputClass out_of_range = length_squared_out_of_range<F>();
   const InputClass normal_off = f32 ? line_not_axis_aligned<F>() || c0_opposite_n<F>() : c0_opposite_n<F>();
@@ -70,9 +68,7 @@ void register_at() {
             "it never answers invalid_input: NaN and infinities fall through the comparisons to a miss or a NaN "
             "answer, r < 0 is used as given, and P1 == P2 divides by length 0"},
        }},
-      [](Vec2<T> c0, Vec2<T> c1, T r, Vec2<T> p1, Vec2<T> p2) {
-        return cc::seed002::swept_circle_line(c0, c1, r, p1, p2);
-      });
+      [](const auto&... args) { return cc::seed002::swept_circle_line(args...); });
 
   register_variant<swept_circle_line, T>(
       {"robust",
@@ -80,9 +76,7 @@ void register_at() {
        "D0 / ((|k0| + r|L|) Den), shrunk to a lower bound",
        robust_contract<T>(),
        {}},
-      [](Vec2<T> c0, Vec2<T> c1, T r, Vec2<T> p1, Vec2<T> p2) {
-        return cc::robust::swept_circle_line(c0, c1, r, p1, p2);
-      });
+      [](const auto&... args) { return cc::robust::swept_circle_line(args...); });
 }
 
 }  // namespace

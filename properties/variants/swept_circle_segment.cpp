@@ -16,8 +16,7 @@ template <class T>
 Contract robust_contract() {
   return moving_circle_contract<cc::robust::SweptCircleSegmentBounds<T>>(
       "endpoint contacts report the endpoint exactly; when C0 lies on the segment the normal is N = "
-      "(-(P2 - P1).y, (P2 - P1).x) / |P2 - P1|, or (0, 1) for P1 == P2; the |value| limit is that of the kernel's "
-      "value bounds (its decisions are exact beyond it too, not judged there)");
+      "(-(P2 - P1).y, (P2 - P1).x) / |P2 - P1|, or (0, 1) for P1 == P2");
 }
 
 template <class T>
@@ -26,9 +25,8 @@ void register_at() {
   const Contract held = robust_contract<T>();
   using namespace seed002_classes;
   using F = swept_circle_segment;
-  const auto [one_sided, start_touch, near_boundary, contact] = line_test_classes<F, T>("segment", [](const Query& in) {
-    return cc::oracle::swept_circle_segment_kind({in.c0, in.c1, in.r, in.p1, in.p2}) == cc::SweepKind::hit;
-  });
+  const auto [one_sided, start_touch, near_boundary, contact] =
+      line_test_classes<F, T>("segment", cc::oracle::swept_circle_segment_kind);
   const InputClass rounds = seed002_capsule_arithmetic_rounds<F>();
   const InputClass quadratic_range = quadratic_out_of_range<F>();
   const InputClass point_circle = when<F>("r == 0 (an endpoint's normal (C(t) - E) / |C(t) - E| is 0/0)",
@@ -72,9 +70,7 @@ void register_at() {
             "it never answers invalid_input: NaN and infinities fall through the comparisons to a miss or a NaN "
             "answer, and r < 0 is used as given in the line test and squared in the quadratics"},
        }},
-      [](Vec2<T> c0, Vec2<T> c1, T r, Vec2<T> p1, Vec2<T> p2) {
-        return cc::seed002_capsule::swept_circle_segment(c0, c1, r, p1, p2);
-      });
+      [](const auto&... args) { return cc::seed002_capsule::swept_circle_segment(args...); });
 
   register_variant<swept_circle_segment, T>(
       {"robust",
@@ -82,9 +78,7 @@ void register_at() {
        "line contact or endpoint quadratic; t shrunk to a lower bound",
        robust_contract<T>(),
        {}},
-      [](Vec2<T> c0, Vec2<T> c1, T r, Vec2<T> p1, Vec2<T> p2) {
-        return cc::robust::swept_circle_segment(c0, c1, r, p1, p2);
-      });
+      [](const auto&... args) { return cc::robust::swept_circle_segment(args...); });
 }
 
 }  // namespace
