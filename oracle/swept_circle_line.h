@@ -11,7 +11,9 @@
 // a + b sqrt(|L|^2). The first contact is 0 when |k0| <= r |L|, otherwise the
 // smaller root when it lies in [0, 1]; else a miss.
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "../kernels/sweep.h"
 #include "filter_stats.h"
@@ -52,6 +54,38 @@ inline bool valid(const CircleLineQuery& q) {
 
 }  // namespace swept_circle_line_detail
 
+namespace swept_circle_line_detail {
+
+/// k0 = cross(L, C0 - P1), k1 = cross(L, C1 - P1) and |L|^2, exactly.
+struct Orientations {
+  Rational k0, k1, l2;
+};
+
+inline Orientations orientations(const CircleLineQuery& q) {
+  const Rational lx = exact(q.p2.x) - exact(q.p1.x), ly = exact(q.p2.y) - exact(q.p1.y);
+  auto k = [&](Vec2<double> c) {
+    return Rational(lx * (exact(c.y) - exact(q.p1.y)) - ly * (exact(c.x) - exact(q.p1.x)));
+  };
+  return {k(q.c0), k(q.c1), Rational(lx * lx + ly * ly)};
+}
+
+/// The first t in [0, 1] with |f(t)| <= R |L| (a circle of radius R >= 0
+/// touching the line), exactly: 0 when |k0| <= R |L|, otherwise the smaller
+/// root of |f(t)| = R |L| when it lies in [0, 1]; nullopt when there is none.
+inline std::optional<RootNumber> first_touch(const Orientations& o, const Rational& R) {
+  if (sign(RootNumber(abs(o.k0), Rational(-R), o.l2)) <= 0) return RootNumber(Rational(0));
+  const Rational slope = o.k1 - o.k0;
+  if (slope == 0) return std::nullopt;  // |f| constant and > R |L|
+  const Rational inv = Rational(1) / slope;
+  const RootNumber t_plus{Rational(-o.k0 * inv), Rational(R * inv), o.l2};
+  const RootNumber t_minus{Rational(-o.k0 * inv), Rational(-R * inv), o.l2};
+  const RootNumber& t = compare(t_plus, t_minus) <= 0 ? t_plus : t_minus;
+  if (sign(t) < 0 || compare(t, RootNumber(Rational(1))) > 0) return std::nullopt;
+  return t;
+}
+
+}  // namespace swept_circle_line_detail
+
 /// The exact answer, in rationals and RootNumbers throughout.
 inline SweptCircleLineExact swept_circle_line_exact(const CircleLineQuery& q) {
   SweptCircleLineExact out;
@@ -61,46 +95,56 @@ inline SweptCircleLineExact swept_circle_line_exact(const CircleLineQuery& q) {
   }
   const Rational lx = exact(q.p2.x) - exact(q.p1.x), ly = exact(q.p2.y) - exact(q.p1.y);
   const Rational r = exact(q.r);
-  auto k = [&](Vec2<double> c) {
-    return Rational(lx * (exact(c.y) - exact(q.p1.y)) - ly * (exact(c.x) - exact(q.p1.x)));
-  };
-  out.k0 = k(q.c0);
-  out.k1 = k(q.c1);
-  out.l2 = lx * lx + ly * ly;
-  const Rational& k0 = out.k0;
-  const Rational& k1 = out.k1;
+  const auto o = swept_circle_line_detail::orientations(q);
+  out.k0 = o.k0;
+  out.k1 = o.k1;
+  out.l2 = o.l2;
   const Rational& l2 = out.l2;
-  out.side = k0.sign() < 0 ? -1 : 1;
+  out.side = o.k0.sign() < 0 ? -1 : 1;
   const Rational sig(out.side);
   // The unit normal sigma N = sigma (-ly, lx) / sqrt(l2) = sigma (-ly, lx) / l2 * sqrt(l2).
   out.nx = RootNumber(Rational(0), Rational(-sig * ly / l2), l2);
   out.ny = RootNumber(Rational(0), Rational(sig * lx / l2), l2);
 
-  // |k0| - r sqrt(l2) <= 0: the circle touches the line at t = 0.
-  if (sign(RootNumber(abs(k0), Rational(-r), l2)) <= 0) {
-    out.kind = SweepKind::hit;
+  const auto t = swept_circle_line_detail::first_touch(o, r);
+  if (!t) return out;
+  out.kind = SweepKind::hit;
+  out.t = *t;
+  if (sign(*t) == 0) {
+    // |k0| <= r |L| (t = 0 is a root only then): the circle touches the line at t = 0.
     out.start_overlap = true;
-    out.t = RootNumber(Rational(0));
-    const Rational f = k0 / l2;
+    const Rational f = o.k0 / l2;
     out.px = RootNumber(Rational(exact(q.c0.x) + f * ly));
     out.py = RootNumber(Rational(exact(q.c0.y) - f * lx));
     return out;
   }
-  const Rational slope = k1 - k0;
-  if (slope == 0) return out;  // |f| constant and > r |L|
-  const Rational inv = Rational(1) / slope;
-  const RootNumber t_plus{Rational(-k0 * inv), Rational(r * inv), l2};
-  const RootNumber t_minus{Rational(-k0 * inv), Rational(-r * inv), l2};
-  const RootNumber& t = compare(t_plus, t_minus) <= 0 ? t_plus : t_minus;
-  if (sign(t) < 0 || compare(t, RootNumber(Rational(1))) > 0) return out;
-  out.kind = SweepKind::hit;
-  out.t = t;
   // C(t) - sigma r N: the center at t minus r times the unit normal.
   const Rational c0x = exact(q.c0.x), c0y = exact(q.c0.y);
   const Rational mx = exact(q.c1.x) - c0x, my = exact(q.c1.y) - c0y;
-  out.px = RootNumber(c0x) + mx * t - r * out.nx;
-  out.py = RootNumber(c0y) + my * t - r * out.ny;
+  out.px = RootNumber(c0x) + mx * out.t - r * out.nx;
+  out.py = RootNumber(c0y) + my * out.t - r * out.ny;
   return out;
+}
+
+/// The first time in [0, 1] at which the circle with its radius grown by
+/// `offset` (shrunk when negative) touches the line, exactly; nullopt when it
+/// never does or the radius r + offset is negative. For band contracts: the
+/// grown and shrunk shapes' first contacts. Valid input only.
+inline std::optional<RootNumber> swept_circle_line_first_contact(const CircleLineQuery& q, const Rational& offset) {
+  const Rational R = exact(q.r) + offset;
+  if (R.sign() < 0) return std::nullopt;
+  return swept_circle_line_detail::first_touch(swept_circle_line_detail::orientations(q), R);
+}
+
+/// The sign of (min over t in [0, 1] of dist(C(t), line) - (r + offset)): the
+/// separation of the whole sweep against an offset. dist = |f(t)| / |L| with f
+/// linear, so its least value is 0 when f changes sign (or vanishes) over the
+/// frame, else min(|k0|, |k1|) / |L|. Valid input only (|L| > 0).
+inline int swept_circle_line_separation_sign(const CircleLineQuery& q, const Rational& offset) {
+  const auto o = swept_circle_line_detail::orientations(q);
+  const Rational least = o.k0.sign() * o.k1.sign() <= 0 ? Rational(0) : std::min(abs(o.k0), abs(o.k1));
+  // sign(least / |L| - R) = sign(least - R sqrt(l2)).
+  return sign(RootNumber(least, Rational(-(exact(q.r) + offset)), o.l2));
 }
 
 /// The exact kind only, behind a floating-point filter. With every nonzero input

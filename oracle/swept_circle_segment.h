@@ -13,11 +13,13 @@
 //     quadratic_roots, kept in [0, 1];
 // the first contact is the least candidate under compare_across.
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
 #include "../kernels/sweep.h"
 #include "cross_sign.h"
+#include "distance.h"
 #include "filter_stats.h"
 #include "number.h"
 #include "sqrt_extension.h"
@@ -53,16 +55,14 @@ inline RPoint ex(Vec2<double> p) { return {exact(p.x), exact(p.y)}; }
 
 }  // namespace swept_circle_segment_detail
 
-inline SweptCircleSegmentExact swept_circle_segment_exact(const CircleLineQuery& q) {
-  using swept_circle_segment_detail::ex;
-  using swept_circle_segment_detail::RPoint;
+namespace swept_circle_segment_detail {
+
+/// The exact first contact of the circle of radius r >= 0 (the query's, or
+/// grown or shrunk by an offset) with the closed segment.
+inline SweptCircleSegmentExact first_contact(const CircleLineQuery& q, const Rational& r) {
   SweptCircleSegmentExact out;
-  if (!swept_circle_segment_detail::valid(q)) {
-    out.kind = SweepKind::invalid_input;
-    return out;
-  }
   const RPoint c0 = ex(q.c0), c1 = ex(q.c1), p1 = ex(q.p1), p2 = ex(q.p2);
-  const Rational r = exact(q.r), r2 = r * r;
+  const Rational r2 = r * r;
   const Rational lx = p2.x - p1.x, ly = p2.y - p1.y, l2 = lx * lx + ly * ly;
   const Rational dx = c1.x - c0.x, dy = c1.y - c0.y, a = dx * dx + dy * dy;
   auto proj = [&](const RPoint& c) { return Rational((c.x - p1.x) * lx + (c.y - p1.y) * ly); };
@@ -142,6 +142,49 @@ inline SweptCircleSegmentExact swept_circle_segment_exact(const CircleLineQuery&
     }
   }
   return out;
+}
+
+}  // namespace swept_circle_segment_detail
+
+inline SweptCircleSegmentExact swept_circle_segment_exact(const CircleLineQuery& q) {
+  if (!swept_circle_segment_detail::valid(q)) {
+    SweptCircleSegmentExact out;
+    out.kind = SweepKind::invalid_input;
+    return out;
+  }
+  return swept_circle_segment_detail::first_contact(q, exact(q.r));
+}
+
+/// The first time in [0, 1] at which the circle with its radius grown by
+/// `offset` (shrunk when negative) touches the segment (the capsule of radius
+/// r + offset: the interior, then the endpoints as circles), exactly; nullopt
+/// when it never does or r + offset is negative. Valid input only.
+inline std::optional<RootNumber> swept_circle_segment_first_contact(const CircleLineQuery& q,
+                                                                    const Rational& offset) {
+  const Rational R = exact(q.r) + offset;
+  if (R.sign() < 0) return std::nullopt;
+  const auto e = swept_circle_segment_detail::first_contact(q, R);
+  if (e.kind != SweepKind::hit) return std::nullopt;
+  return e.t;
+}
+
+/// The sign of (min over t in [0, 1] of dist(C(t), segment) - (r + offset)):
+/// the separation of the whole sweep against an offset. The least distance
+/// between the center's path C0-C1 and the segment P1-P2 is 0 when they cross
+/// properly, else the least of the four endpoint-to-segment distances (either
+/// segment may be a point). Valid input only.
+inline int swept_circle_segment_separation_sign(const CircleLineQuery& q, const Rational& offset) {
+  const Rational R = exact(q.r) + offset;
+  if (R.sign() < 0) return 1;  // a distance is never negative
+  const int o1 = cross_sign_exact(q.p2, q.p1, q.c0, q.p1), o2 = cross_sign_exact(q.p2, q.p1, q.c1, q.p1);
+  const int o3 = cross_sign_exact(q.c1, q.c0, q.p1, q.c0), o4 = cross_sign_exact(q.c1, q.c0, q.p2, q.c0);
+  if (o1 * o2 < 0 && o3 * o4 < 0) return R.sign() > 0 ? -1 : 0;
+  auto pt = [](Vec2<double> p) { return exact_point(p.x, p.y); };
+  const RationalPoint c0 = pt(q.c0), c1 = pt(q.c1), p1 = pt(q.p1), p2 = pt(q.p2);
+  const Rational least =
+      std::min(std::min(squared_distance_to_segment(c0, p1, p2), squared_distance_to_segment(c1, p1, p2)),
+               std::min(squared_distance_to_segment(p1, c0, c1), squared_distance_to_segment(p2, c0, c1)));
+  return sign(Rational(least - R * R));
 }
 
 /// The exact kind behind a filter. A hit happens iff the center's path, the

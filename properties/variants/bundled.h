@@ -8,17 +8,21 @@
 
 namespace collide_check::bundled {
 
-void register_segment_segment();
-void register_circle_circle();
-void register_swept_circle_circle();
 void register_point_point();
-void register_point_rect();
-void register_rect_rect();
 void register_point_segment();
 void register_line_line();
+void register_segment_segment();
+void register_point_rect();
+void register_rect_rect();
+void register_circle_circle();
 void register_circle_line();
 void register_circle_segment();
 void register_polygon_polygon();
+void register_swept_circle_line();
+void register_swept_circle_segment();
+void register_swept_circle_circle();
+void register_moving_point_segment();
+void register_swept_polygon_polygon();
 
 /// A kernel header's bound c on | |n|^2 - 1 | (an absolute term) as the
 /// contract's "normal_length" bound L on | |n| - 1 |, no looser:

@@ -16,7 +16,9 @@ using cc::oracle::compare;
 using cc::oracle::Rational;
 using cc::oracle::RootNumber;
 using cc::oracle::swept_circle_line_exact;
+using cc::oracle::swept_circle_line_first_contact;
 using cc::oracle::swept_circle_line_kind;
+using cc::oracle::swept_circle_line_separation_sign;
 
 CircleLineQuery q(double c0x, double c0y, double c1x, double c1y, double r, double p1x, double p1y, double p2x,
                   double p2y) {
@@ -105,6 +107,37 @@ TEST(OracleSweptCircleLine, DegenerateInputIsInvalid) {
   EXPECT_EQ(swept_circle_line_kind(q(0, 5, 0, -5, -1, 0, 0, 1, 0)), SweepKind::invalid_input);
   EXPECT_EQ(swept_circle_line_kind(q(NAN, 5, 0, -5, 1, 0, 0, 1, 0)), SweepKind::invalid_input);
   EXPECT_EQ(swept_circle_line_kind(q(0, 5, 0, INFINITY, 1, 0, 0, 1, 0)), SweepKind::invalid_input);
+}
+
+// Band support. The line y = 0, the center from (0, 10) to (0, 4), r = 3: the
+// least distance over the frame is 4 (at t = 1), so the separation is 4 - 3 = 1.
+// The circle of radius 3 + offset touches when 10 - 6 t = 3 + offset:
+// t = (7 - offset) / 6, in [0, 1] for offset in [1, 7].
+TEST(OracleSweptCircleLine, SeparationAndOffsetFirstContact) {
+  const auto x = q(0, 10, 0, 4, 3, 0, 0, 1, 0);
+  EXPECT_EQ(swept_circle_line_separation_sign(x, Rational(0)), 1);
+  EXPECT_EQ(swept_circle_line_separation_sign(x, Rational(1)), 0);
+  EXPECT_EQ(swept_circle_line_separation_sign(x, Rational(2)), -1);
+  EXPECT_EQ(swept_circle_line_separation_sign(x, Rational(-5)), 1);  // radius -2: nothing to touch
+  EXPECT_FALSE(swept_circle_line_first_contact(x, Rational(0)));
+  ASSERT_TRUE(swept_circle_line_first_contact(x, Rational(1)));
+  EXPECT_TRUE(equals(*swept_circle_line_first_contact(x, Rational(1)), 1));
+  EXPECT_TRUE(equals(*swept_circle_line_first_contact(x, Rational(4)), Rational(1, 2)));
+  EXPECT_TRUE(equals(*swept_circle_line_first_contact(x, Rational(7)), 0));
+  EXPECT_TRUE(equals(*swept_circle_line_first_contact(x, Rational(9)), 0));  // overlapping at the start
+  EXPECT_FALSE(swept_circle_line_first_contact(x, Rational(-4)));           // radius -1
+  // A path crossing the line: separation 0 - r.
+  const auto through = q(0, 5, 0, -5, 0, 0, 0, 1, 0);
+  EXPECT_EQ(swept_circle_line_separation_sign(through, Rational(0)), 0);
+  EXPECT_EQ(swept_circle_line_separation_sign(through, Rational(-1)), 1);
+  EXPECT_EQ(swept_circle_line_separation_sign(through, Rational(1, 1000)), -1);
+  // The line through (0, 0) and (3, 4): C = (-8, 6) is at distance 10 from it,
+  // and stays there (parallel motion); with r = 5 the separation is 5.
+  const auto parallel = q(-8, 6, -5, 10, 5, 0, 0, 3, 4);
+  EXPECT_EQ(swept_circle_line_separation_sign(parallel, Rational(5)), 0);
+  EXPECT_EQ(swept_circle_line_separation_sign(parallel, Rational(49, 10)), 1);
+  EXPECT_FALSE(swept_circle_line_first_contact(parallel, Rational(49, 10)));
+  EXPECT_TRUE(equals(*swept_circle_line_first_contact(parallel, Rational(5)), 0));
 }
 
 // The filter (exact-in-doubles path and error-bounded path) agrees with the

@@ -18,7 +18,9 @@ using cc::oracle::compare;
 using cc::oracle::Rational;
 using cc::oracle::RootNumber;
 using cc::oracle::swept_circle_segment_exact;
+using cc::oracle::swept_circle_segment_first_contact;
 using cc::oracle::swept_circle_segment_kind;
+using cc::oracle::swept_circle_segment_separation_sign;
 
 CircleLineQuery q(double c0x, double c0y, double c1x, double c1y, double r, double p1x, double p1y, double p2x,
                   double p2y) {
@@ -95,6 +97,37 @@ TEST(SweptCircleSegment, StartOverlapNearAnEndpointAndSpecialInput) {
   EXPECT_EQ(r.normal.x, 1.0);
   EXPECT_EQ(robust(q(NAN, 0, 9, 9, 1, -2, 0, 2, 0)).kind, SweepKind::invalid_input);
   EXPECT_EQ(robust(q(3, 0, 9, 9, -1, -2, 0, 2, 0)).kind, SweepKind::invalid_input);
+}
+
+// Band support. The segment (0, 0)-(4, 0); the center from (-5, 3) to (-5, -3)
+// passes beside it: the least distance is 5, to P1, at t = 1/2, so the
+// separation with r = 1 is 4. The circle of radius 5 touches P1 exactly at
+// t = 1/2; that of radius 11/2 when 25 + (3 - 6t)^2 = 121/4, t = 1/2 - sqrt(21) / 12;
+// that of radius 6 overlaps P1 at the start (|C0 - P1|^2 = 34).
+TEST(SweptCircleSegment, SeparationAndOffsetFirstContact) {
+  const auto x = q(-5, 3, -5, -3, 1, 0, 0, 4, 0);
+  EXPECT_EQ(swept_circle_segment_separation_sign(x, Rational(0)), 1);
+  EXPECT_EQ(swept_circle_segment_separation_sign(x, Rational(4)), 0);
+  EXPECT_EQ(swept_circle_segment_separation_sign(x, Rational(5)), -1);
+  EXPECT_EQ(swept_circle_segment_separation_sign(x, Rational(-2)), 1);  // radius -1
+  EXPECT_FALSE(swept_circle_segment_first_contact(x, Rational(3)));
+  ASSERT_TRUE(swept_circle_segment_first_contact(x, Rational(4)));
+  EXPECT_TRUE(equals(*swept_circle_segment_first_contact(x, Rational(4)), Rational(1, 2)));
+  const auto t55 = swept_circle_segment_first_contact(x, Rational(9, 2));
+  ASSERT_TRUE(t55);
+  EXPECT_EQ(cc::oracle::compare_across(*t55, RootNumber(Rational(1, 2), Rational(-1, 12), Rational(21))), 0);
+  EXPECT_TRUE(equals(*swept_circle_segment_first_contact(x, Rational(5)), 0));
+  // Through the interior: the path crosses the segment, separation -r.
+  const auto through = q(2, 3, 2, -3, 1, 0, 0, 4, 0);
+  EXPECT_EQ(swept_circle_segment_separation_sign(through, Rational(-1)), 0);
+  EXPECT_EQ(swept_circle_segment_separation_sign(through, Rational(-2)), 1);
+  EXPECT_TRUE(equals(*swept_circle_segment_first_contact(through, Rational(0)), Rational(1, 3)));
+  EXPECT_TRUE(equals(*swept_circle_segment_first_contact(through, Rational(1)), Rational(1, 6)));
+  // A zero-length segment and no motion: the distance |C0 - P| = 5.
+  const auto still = q(3, 4, 3, 4, 2, 0, 0, 0, 0);
+  EXPECT_EQ(swept_circle_segment_separation_sign(still, Rational(3)), 0);
+  EXPECT_TRUE(equals(*swept_circle_segment_first_contact(still, Rational(3)), 0));
+  EXPECT_FALSE(swept_circle_segment_first_contact(still, Rational(2)));
 }
 
 }  // namespace
