@@ -132,7 +132,9 @@ std::string contract_text(const VariantInfo& v, const std::string& invalid_input
   bool uses_M = c.band.relative && !c.band.is_exact();
   for (const auto& [component, b] : c.values) {
     s += "; " + component + " within " + collide_check::to_string(b, v.scalar);
+    if (c.norm_for(component) == collide_check::Norm::euclidean) s += " (Euclidean)";
     if (b.side == collide_check::Side::not_above_exact) s += ", never after the exact one";
+    if (b.side == collide_check::Side::largest_not_above) s += ", the largest value not above the exact one";
     for (const auto& t : b.terms)
       if (t.coefficient != 0 && (t.scale == collide_check::Scale::input_magnitude ||
                                  t.scale == collide_check::Scale::input_per_length))
