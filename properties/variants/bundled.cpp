@@ -11,6 +11,7 @@ void register_bundled_variants() {
     bundled::register_segment_segment();
     bundled::register_circle_circle();
     bundled::register_swept_circle_circle();
+    bundled::register_moving_point_segment();
     return true;
   }();
   (void)done;
