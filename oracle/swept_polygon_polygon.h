@@ -37,6 +37,7 @@
 
 #include "../kernels/detail/bounded_double.h"
 #include "../kernels/swept_polygon_polygon.h"
+#include "distance.h"
 #include "filter_stats.h"
 #include "number.h"
 #include "reference.h"
@@ -358,6 +359,153 @@ inline std::pair<Real, Real> reference_normal(const PolygonPairExact& e) {
   int s = e.collinear ? 1 : e.side;
   if (e.b_vertex) s = -s;
   return {Real(-s) * dy / len, Real(s) * dx / len};
+}
+
+/// The exact unit normal of one earliest pair, from B toward A: s perp(D) / |D|
+/// = (0 + (-s D.y / |D|^2) sqrt(|D|^2), 0 + (s D.x / |D|^2) sqrt(|D|^2)); (0, 0)
+/// for a zero-length edge.
+inline std::pair<RootNumber, RootNumber> exact_normal(const PolygonPairExact& e) {
+  if (e.degenerate) return {RootNumber(Rational(0)), RootNumber(Rational(0))};
+  int s = e.collinear ? 1 : e.side;
+  if (e.b_vertex) s = -s;
+  const Rational d = e.dx * e.dx + e.dy * e.dy;
+  return {RootNumber(Rational(0), Rational(-s * e.dy / d), d), RootNumber(Rational(0), Rational(s * e.dx / d), d)};
+}
+
+namespace swept_polygon_polygon_detail {
+
+inline bool on_segment_exact(const RationalPoint& p, const RationalPoint& a, const RationalPoint& b) {
+  const Rational dx = b.x - a.x, dy = b.y - a.y, ux = p.x - a.x, uy = p.y - a.y;
+  if (dx == 0 && dy == 0) return ux == 0 && uy == 0;
+  if (ux * dy - uy * dx != 0) return false;
+  const Rational dot = ux * dx + uy * dy;
+  return dot >= 0 && dot <= dx * dx + dy * dy;
+}
+
+inline Rational cross3(const RationalPoint& o, const RationalPoint& a, const RationalPoint& b) {
+  return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
+
+/// p in the closed triangle t (its hull when degenerate).
+inline bool in_triangle_exact(const RationalPoint& p, const RationalPoint (&t)[3]) {
+  const int s = cross3(t[0], t[1], t[2]).sign();
+  if (s == 0)
+    return on_segment_exact(p, t[0], t[1]) || on_segment_exact(p, t[1], t[2]) || on_segment_exact(p, t[2], t[0]);
+  for (int j = 0; j < 3; ++j)
+    if (cross3(t[j], t[(j + 1) % 3], p).sign() * s < 0) return false;
+  return true;
+}
+
+/// The convex hull of points, counterclockwise, without repeated or collinear
+/// points (Andrew's monotone chain): one point, two for a segment.
+inline std::vector<RationalPoint> hull(std::vector<RationalPoint> p) {
+  std::sort(p.begin(), p.end(), [](const RationalPoint& a, const RationalPoint& b) {
+    return a.x < b.x || (a.x == b.x && a.y < b.y);
+  });
+  p.erase(std::unique(p.begin(), p.end(),
+                      [](const RationalPoint& a, const RationalPoint& b) { return a.x == b.x && a.y == b.y; }),
+          p.end());
+  if (p.size() <= 2) return p;
+  std::vector<RationalPoint> h(2 * p.size());
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    while (k >= 2 && cross3(h[k - 2], h[k - 1], p[i]).sign() <= 0) --k;
+    h[k++] = p[i];
+  }
+  for (std::size_t i = p.size() - 1, lower = k + 1; i-- > 0;) {
+    while (k >= lower && cross3(h[k - 2], h[k - 1], p[i]).sign() <= 0) --k;
+    h[k++] = p[i];
+  }
+  h.resize(k - 1);
+  return h;
+}
+
+}  // namespace swept_polygon_polygon_detail
+
+/// The set of points the closed triangles share at time t (A + t vA and
+/// B + t vB), as the convex hull of the vertices of each inside the other and
+/// the crossings of their edges: every extreme point of the intersection of
+/// two convex polygons (or of their degenerate hulls) is one of those. Empty
+/// when they do not meet at t.
+inline std::vector<RationalPoint> swept_polygon_polygon_contact_set(const SweptPolygonPolygon<double>& in,
+                                                                    const Rational& t) {
+  using namespace swept_polygon_polygon_detail;
+  RationalPoint A[3], B[3];
+  for (int i = 0; i < 3; ++i) {
+    A[i] = {Rational(exact(in.a[i].x) + t * exact(in.va.x)), Rational(exact(in.a[i].y) + t * exact(in.va.y))};
+    B[i] = {Rational(exact(in.b[i].x) + t * exact(in.vb.x)), Rational(exact(in.b[i].y) + t * exact(in.vb.y))};
+  }
+  std::vector<RationalPoint> points;
+  for (const auto& p : A)
+    if (in_triangle_exact(p, B)) points.push_back(p);
+  for (const auto& p : B)
+    if (in_triangle_exact(p, A)) points.push_back(p);
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) {
+      const RationalPoint &a0 = A[i], &a1 = A[(i + 1) % 3], &b0 = B[j], &b1 = B[(j + 1) % 3];
+      const Rational dax = a1.x - a0.x, day = a1.y - a0.y, dbx = b1.x - b0.x, dby = b1.y - b0.y;
+      const Rational den = dax * dby - day * dbx;
+      if (den == 0) continue;  // parallel or zero length: their shared points are vertices in the other
+      const Rational wx = b0.x - a0.x, wy = b0.y - a0.y;
+      const Rational u = (wx * dby - wy * dbx) / den, v = (wx * day - wy * dax) / den;
+      if (u >= 0 && u <= 1 && v >= 0 && v <= 1) points.push_back({Rational(a0.x + u * dax), Rational(a0.y + u * day)});
+    }
+  return hull(std::move(points));
+}
+
+/// The point of a convex hull (as swept_polygon_polygon_contact_set returns
+/// it, nonempty) nearest to p.
+inline RationalPoint nearest_in_hull(const std::vector<RationalPoint>& h, const RationalPoint& p) {
+  using swept_polygon_polygon_detail::cross3;
+  if (h.size() == 1) return h[0];
+  if (h.size() >= 3) {
+    bool inside = true;
+    for (std::size_t i = 0; i < h.size() && inside; ++i)
+      if (cross3(h[i], h[(i + 1) % h.size()], p).sign() < 0) inside = false;
+    if (inside) return p;
+  }
+  RationalPoint best = h[0];
+  Rational best_d2 = squared_distance(p, best);
+  const std::size_t edges = h.size() == 2 ? 1 : h.size();
+  for (std::size_t i = 0; i < edges; ++i) {
+    const RationalPoint q = nearest_on_segment(p, h[i], h[(i + 1) % h.size()]);
+    const Rational d2 = squared_distance(p, q);
+    if (d2 < best_d2) best = q, best_d2 = d2;
+  }
+  return best;
+}
+
+/// Whether the triangles overlap with a positive penetration depth at some t in
+/// [0, 1]: the point t (vA - vB) enters the interior of the Minkowski
+/// difference K = B - A (the hull of b_j - a_i; a K without area has no
+/// interior: a segment or a point only touches). Exact rationals.
+inline bool swept_polygon_polygon_overlaps_somewhere(const SweptPolygonPolygon<double>& in) {
+  using swept_polygon_polygon_detail::cross3;
+  std::vector<RationalPoint> diff;
+  for (const auto& b : in.b)
+    for (const auto& a : in.a) diff.push_back({Rational(exact(b.x) - exact(a.x)), Rational(exact(b.y) - exact(a.y))});
+  const auto K = swept_polygon_polygon_detail::hull(std::move(diff));
+  if (K.size() < 3) return false;
+  const RationalPoint w{Rational(exact(in.va.x) - exact(in.vb.x)), Rational(exact(in.va.y) - exact(in.vb.y))};
+  // K is counterclockwise: t w is inside edge i iff alpha t - beta > 0.
+  Rational lo = 0, hi = 1;
+  bool lo_open = false, hi_open = false;
+  for (std::size_t i = 0; i < K.size(); ++i) {
+    const RationalPoint& k0 = K[i];
+    const RationalPoint& k1 = K[(i + 1) % K.size()];
+    const Rational ex = k1.x - k0.x, ey = k1.y - k0.y;
+    const Rational alpha = ex * w.y - ey * w.x, beta = ex * k0.y - ey * k0.x;
+    if (alpha == 0) {
+      if (!(beta < 0)) return false;
+    } else if (alpha > 0) {
+      const Rational c = beta / alpha;  // t > c
+      if (c > lo || (c == lo && !lo_open)) lo = c, lo_open = true;
+    } else {
+      const Rational c = beta / alpha;  // t < c
+      if (c < hi || (c == hi && !hi_open)) hi = c, hi_open = true;
+    }
+  }
+  return lo < hi || (lo == hi && !lo_open && !hi_open);
 }
 
 }  // namespace cc::oracle

@@ -6,6 +6,7 @@
 #include "../include/collide_check/moving_point_segment.h"
 #include "../include/collide_check/segment_segment.h"
 #include "../include/collide_check/swept_circle_circle.h"
+#include "../include/collide_check/swept_polygon_polygon.h"
 #include "registry.h"
 
 namespace cc::check {
@@ -14,6 +15,7 @@ const Family& family_of(const collide_check::segment_segment&);
 const Family& family_of(const collide_check::circle_circle&);
 const Family& family_of(const collide_check::swept_circle_circle&);
 const Family& family_of(const collide_check::moving_point_segment&);
+const Family& family_of(const collide_check::swept_polygon_polygon&);
 
 const std::vector<const Family*>& families() {
   static const std::vector<const Family*> all = {
@@ -21,6 +23,7 @@ const std::vector<const Family*>& families() {
       &family_of(collide_check::circle_circle{}),
       &family_of(collide_check::swept_circle_circle{}),
       &family_of(collide_check::moving_point_segment{}),
+      &family_of(collide_check::swept_polygon_polygon{}),
   };
   return all;
 }

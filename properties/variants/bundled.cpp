@@ -12,6 +12,7 @@ void register_bundled_variants() {
     bundled::register_circle_circle();
     bundled::register_swept_circle_circle();
     bundled::register_moving_point_segment();
+    bundled::register_swept_polygon_polygon();
     return true;
   }();
   (void)done;

@@ -12,6 +12,7 @@ void register_segment_segment();
 void register_circle_circle();
 void register_swept_circle_circle();
 void register_moving_point_segment();
+void register_swept_polygon_polygon();
 
 /// A kernel header's bound c on | |n|^2 - 1 | (an absolute term) as the
 /// contract's "normal_length" bound L on | |n| - 1 |, no looser:
