@@ -94,13 +94,7 @@ struct MovingPointSegmentSpec : collide_check::moving_point_segment {
     return "p " + pt(0) + " -> " + pt(2) + ", segment " + pt(4) + "-" + pt(6) + " -> " + pt(8) + "-" + pt(10);
   }
   template <class T>
-  static std::string show(const Result<T>& r) {
-    std::string s = kind_name<MovingPointSegmentSpec>(r.kind);
-    if (r.kind == Kind::hit)
-      s += " t=" + hex_and_decimal(r.t) + " point=(" + hex(r.point.x) + ", " + hex(r.point.y) + ") normal=(" +
-           hex(r.normal.x) + ", " + hex(r.normal.y) + ")";
-    return s;
-  }
+  static std::string show(const Result<T>& r) { return generic::show_sweep<MovingPointSegmentSpec, T>(r); }
   static std::string show(const Exact& e) {
     std::string s = kind_name<MovingPointSegmentSpec>(e.kind);
     if (e.kind != Kind::hit) return s;
@@ -113,15 +107,7 @@ struct MovingPointSegmentSpec : collide_check::moving_point_segment {
     return s;
   }
   template <class T>
-  static nlohmann::json json(const Result<T>& r) {
-    nlohmann::json j{{"kind", kind_name<MovingPointSegmentSpec>(r.kind)}};
-    if (r.kind == Kind::hit) {
-      j["t"] = hex(r.t);
-      j["point"] = {hex(r.point.x), hex(r.point.y)};
-      j["normal"] = {hex(r.normal.x), hex(r.normal.y)};
-    }
-    return j;
-  }
+  static nlohmann::json json(const Result<T>& r) { return generic::sweep_json<MovingPointSegmentSpec, T>(r); }
   static nlohmann::json json(const Exact& e) {
     nlohmann::json j{{"kind", kind_name<MovingPointSegmentSpec>(e.kind)}};
     if (e.kind != Kind::hit) return j;
@@ -154,10 +140,7 @@ struct MovingPointSegmentSpec : collide_check::moving_point_segment {
 
   template <class T>
   static std::vector<double> coordinates(const std::string& component, const Result<T>& r) {
-    if (r.kind != Kind::hit) return {};
-    if (component == "t") return {r.t};
-    if (component == "point") return {r.point.x, r.point.y};
-    return {r.normal.x, r.normal.y};
+    return generic::sweep_coordinates(component, r);
   }
   /// The normal s perp(D*) / |D*| is exact when t* is rational; when t* is a
   /// quadratic irrational, |D*| is a nested radical, and the normal is its

@@ -132,13 +132,7 @@ struct SweptPolygonPolygonSpec : collide_check::swept_polygon_polygon {
            pt(12) + " moving " + pt(14);
   }
   template <class T>
-  static std::string show(const Result<T>& r) {
-    std::string s = kind_name<SweptPolygonPolygonSpec>(r.kind);
-    if (r.kind == Kind::hit)
-      s += " t=" + hex_and_decimal(r.t) + " point=(" + hex(r.point.x) + ", " + hex(r.point.y) + ") normal=(" +
-           hex(r.normal.x) + ", " + hex(r.normal.y) + ")";
-    return s;
-  }
+  static std::string show(const Result<T>& r) { return generic::show_sweep<SweptPolygonPolygonSpec, T>(r); }
   static std::string show(const Exact& e) {
     std::string s = kind_name<SweptPolygonPolygonSpec>(e.kind);
     if (e.kind != Kind::hit) return s;
@@ -156,15 +150,7 @@ struct SweptPolygonPolygonSpec : collide_check::swept_polygon_polygon {
     return s;
   }
   template <class T>
-  static nlohmann::json json(const Result<T>& r) {
-    nlohmann::json j{{"kind", kind_name<SweptPolygonPolygonSpec>(r.kind)}};
-    if (r.kind == Kind::hit) {
-      j["t"] = hex(r.t);
-      j["point"] = {hex(r.point.x), hex(r.point.y)};
-      j["normal"] = {hex(r.normal.x), hex(r.normal.y)};
-    }
-    return j;
-  }
+  static nlohmann::json json(const Result<T>& r) { return generic::sweep_json<SweptPolygonPolygonSpec, T>(r); }
   static nlohmann::json json(const Exact& e) {
     nlohmann::json j{{"kind", kind_name<SweptPolygonPolygonSpec>(e.kind)}};
     if (e.kind != Kind::hit) return j;
@@ -200,10 +186,7 @@ struct SweptPolygonPolygonSpec : collide_check::swept_polygon_polygon {
 
   template <class T>
   static std::vector<double> coordinates(const std::string& component, const Result<T>& r) {
-    if (r.kind != Kind::hit) return {};
-    if (component == "t") return {r.t};
-    if (component == "point") return {r.point.x, r.point.y};
-    return {r.normal.x, r.normal.y};
+    return generic::sweep_coordinates(component, r);
   }
   /// The point: of the contact set A(t*) ∩ B(t*) (a vertex on an edge, a
   /// stretch of edge, or at t* = 0 a region), the point nearest to the

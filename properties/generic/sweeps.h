@@ -8,11 +8,42 @@
 #include <string>
 #include <vector>
 
+#include "../../kernels/sweep.h"
 #include "../judge.h"
 #include "../property.h"
 #include "values.h"
 
 namespace cc::check::generic {
+
+/// A SweepResult in words, as JSON, and its value coordinates ("t", "point",
+/// "normal"): the same in every family whose result is a SweepResult.
+template <class S, class T>
+std::string show_sweep(const SweepResult<T>& r) {
+  std::string s = kind_name<S>(r.kind);
+  if (r.kind == SweepKind::hit)
+    s += " t=" + hex_and_decimal(r.t) + " point=(" + hex(r.point.x) + ", " + hex(r.point.y) + ") normal=(" +
+         hex(r.normal.x) + ", " + hex(r.normal.y) + ")";
+  return s;
+}
+
+template <class S, class T>
+nlohmann::json sweep_json(const SweepResult<T>& r) {
+  nlohmann::json j{{"kind", kind_name<S>(r.kind)}};
+  if (r.kind == SweepKind::hit) {
+    j["t"] = hex(r.t);
+    j["point"] = {hex(r.point.x), hex(r.point.y)};
+    j["normal"] = {hex(r.normal.x), hex(r.normal.y)};
+  }
+  return j;
+}
+
+template <class T>
+std::vector<double> sweep_coordinates(const std::string& component, const SweepResult<T>& r) {
+  if (r.kind != SweepKind::hit) return {};
+  if (component == "t") return {r.t};
+  if (component == "point") return {r.point.x, r.point.y};
+  return {r.normal.x, r.normal.y};
+}
 
 /// A sweep spec: its result is a SweepResult, and its oracle gives the first
 /// contact time of the shapes offset by any rational (for band contracts).
