@@ -177,11 +177,17 @@ struct SweptPolygonPolygonSpec : collide_check::swept_polygon_polygon {
     return oracle::swept_polygon_polygon_kind(in, [](const Input<double>& q) -> const Exact& { return exact_of(q); });
   }
   static oracle::FilterStats& filter_stats() { return oracle::swept_polygon_polygon_stats(); }
-  /// Overlapping: a positive penetration depth at some t in [0, 1]; touching:
-  /// they meet but never more than that.
+  /// The separation: the least, over the frame, of the distance between A(t)
+  /// and B(t) when apart and minus the penetration depth when they overlap.
+  static int separation_sign(const Input<double>& in, const Rational& offset) {
+    return oracle::swept_polygon_polygon_separation_sign(in, offset);
+  }
+  static std::optional<RootNumber> exact_time(const Input<double>& in, const Rational& offset) {
+    return oracle::swept_polygon_polygon_first_contact(in, offset);
+  }
   static Contact exact_contact(const Input<double>& in) {
-    if (exact_kind(in) != Kind::hit) return Contact::apart;
-    return oracle::swept_polygon_polygon_overlaps_somewhere(in) ? Contact::overlapping : Contact::touching;
+    const int s = separation_sign(in, Rational(0));
+    return s > 0 ? Contact::apart : s == 0 ? Contact::touching : Contact::overlapping;
   }
 
   template <class T>
