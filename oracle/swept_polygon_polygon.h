@@ -28,6 +28,13 @@
 // exact path uses the same sign filters before each rational evaluation. The
 // kind alone is also decided without GMP when the start test finds an overlap
 // with every sign certain (a hit at t = 0).
+//
+// Values and bands: the set the triangles share at t* (its hull, and the point
+// of it nearest to a query), the exact normal of a pair, and, from the
+// Minkowski difference K = B - A and the relative path t (vA - vB), the sign of
+// (separation - offset) over the frame and the first contact of the triangles
+// offset by any rational: offset edge lines and vertex circles give times in
+// one quadratic extension each, inward offsets a feasibility interval of t.
 
 #include <algorithm>
 #include <cmath>
