@@ -28,6 +28,13 @@
 // exact path uses the same sign filters before each rational evaluation. The
 // kind alone is also decided without GMP when the start test finds an overlap
 // with every sign certain (a hit at t = 0).
+//
+// Values and bands: the set the triangles share at t* (its hull, and the point
+// of it nearest to a query), the exact normal of a pair, and, from the
+// Minkowski difference K = B - A and the relative path t (vA - vB), the sign of
+// (separation - offset) over the frame and the first contact of the triangles
+// offset by any rational: offset edge lines and vertex circles give times in
+// one quadratic extension each, inward offsets a feasibility interval of t.
 
 #include <algorithm>
 #include <cmath>
@@ -37,6 +44,7 @@
 
 #include "../kernels/detail/bounded_double.h"
 #include "../kernels/swept_polygon_polygon.h"
+#include "distance.h"
 #include "filter_stats.h"
 #include "number.h"
 #include "reference.h"
@@ -358,6 +366,327 @@ inline std::pair<Real, Real> reference_normal(const PolygonPairExact& e) {
   int s = e.collinear ? 1 : e.side;
   if (e.b_vertex) s = -s;
   return {Real(-s) * dy / len, Real(s) * dx / len};
+}
+
+/// The exact unit normal of one earliest pair, from B toward A: s perp(D) / |D|
+/// = (0 + (-s D.y / |D|^2) sqrt(|D|^2), 0 + (s D.x / |D|^2) sqrt(|D|^2)); (0, 0)
+/// for a zero-length edge.
+inline std::pair<RootNumber, RootNumber> exact_normal(const PolygonPairExact& e) {
+  if (e.degenerate) return {RootNumber(Rational(0)), RootNumber(Rational(0))};
+  int s = e.collinear ? 1 : e.side;
+  if (e.b_vertex) s = -s;
+  const Rational d = e.dx * e.dx + e.dy * e.dy;
+  return {RootNumber(Rational(0), Rational(-s * e.dy / d), d), RootNumber(Rational(0), Rational(s * e.dx / d), d)};
+}
+
+namespace swept_polygon_polygon_detail {
+
+inline bool on_segment_exact(const RationalPoint& p, const RationalPoint& a, const RationalPoint& b) {
+  const Rational dx = b.x - a.x, dy = b.y - a.y, ux = p.x - a.x, uy = p.y - a.y;
+  if (dx == 0 && dy == 0) return ux == 0 && uy == 0;
+  if (ux * dy - uy * dx != 0) return false;
+  const Rational dot = ux * dx + uy * dy;
+  return dot >= 0 && dot <= dx * dx + dy * dy;
+}
+
+inline Rational cross3(const RationalPoint& o, const RationalPoint& a, const RationalPoint& b) {
+  return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
+
+/// p in the closed triangle t (its hull when degenerate).
+inline bool in_triangle_exact(const RationalPoint& p, const RationalPoint (&t)[3]) {
+  const int s = cross3(t[0], t[1], t[2]).sign();
+  if (s == 0)
+    return on_segment_exact(p, t[0], t[1]) || on_segment_exact(p, t[1], t[2]) || on_segment_exact(p, t[2], t[0]);
+  for (int j = 0; j < 3; ++j)
+    if (cross3(t[j], t[(j + 1) % 3], p).sign() * s < 0) return false;
+  return true;
+}
+
+/// The convex hull of points, counterclockwise, without repeated or collinear
+/// points (Andrew's monotone chain): one point, two for a segment.
+inline std::vector<RationalPoint> hull(std::vector<RationalPoint> p) {
+  std::sort(p.begin(), p.end(), [](const RationalPoint& a, const RationalPoint& b) {
+    return a.x < b.x || (a.x == b.x && a.y < b.y);
+  });
+  p.erase(std::unique(p.begin(), p.end(),
+                      [](const RationalPoint& a, const RationalPoint& b) { return a.x == b.x && a.y == b.y; }),
+          p.end());
+  if (p.size() <= 2) return p;
+  std::vector<RationalPoint> h(2 * p.size());
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    while (k >= 2 && cross3(h[k - 2], h[k - 1], p[i]).sign() <= 0) --k;
+    h[k++] = p[i];
+  }
+  for (std::size_t i = p.size() - 1, lower = k + 1; i-- > 0;) {
+    while (k >= lower && cross3(h[k - 2], h[k - 1], p[i]).sign() <= 0) --k;
+    h[k++] = p[i];
+  }
+  h.resize(k - 1);
+  return h;
+}
+
+}  // namespace swept_polygon_polygon_detail
+
+/// The set of points the closed triangles share at time t (A + t vA and
+/// B + t vB), as the convex hull of the vertices of each inside the other and
+/// the crossings of their edges: every extreme point of the intersection of
+/// two convex polygons (or of their degenerate hulls) is one of those. Empty
+/// when they do not meet at t.
+inline std::vector<RationalPoint> swept_polygon_polygon_contact_set(const SweptPolygonPolygon<double>& in,
+                                                                    const Rational& t) {
+  using namespace swept_polygon_polygon_detail;
+  RationalPoint A[3], B[3];
+  for (int i = 0; i < 3; ++i) {
+    A[i] = {Rational(exact(in.a[i].x) + t * exact(in.va.x)), Rational(exact(in.a[i].y) + t * exact(in.va.y))};
+    B[i] = {Rational(exact(in.b[i].x) + t * exact(in.vb.x)), Rational(exact(in.b[i].y) + t * exact(in.vb.y))};
+  }
+  std::vector<RationalPoint> points;
+  for (const auto& p : A)
+    if (in_triangle_exact(p, B)) points.push_back(p);
+  for (const auto& p : B)
+    if (in_triangle_exact(p, A)) points.push_back(p);
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) {
+      const RationalPoint &a0 = A[i], &a1 = A[(i + 1) % 3], &b0 = B[j], &b1 = B[(j + 1) % 3];
+      const Rational dax = a1.x - a0.x, day = a1.y - a0.y, dbx = b1.x - b0.x, dby = b1.y - b0.y;
+      const Rational den = dax * dby - day * dbx;
+      if (den == 0) continue;  // parallel or zero length: their shared points are vertices in the other
+      const Rational wx = b0.x - a0.x, wy = b0.y - a0.y;
+      const Rational u = (wx * dby - wy * dbx) / den, v = (wx * day - wy * dax) / den;
+      if (u >= 0 && u <= 1 && v >= 0 && v <= 1) points.push_back({Rational(a0.x + u * dax), Rational(a0.y + u * day)});
+    }
+  return hull(std::move(points));
+}
+
+/// The point of a convex hull (as swept_polygon_polygon_contact_set returns
+/// it, nonempty) nearest to p.
+inline RationalPoint nearest_in_hull(const std::vector<RationalPoint>& h, const RationalPoint& p) {
+  using swept_polygon_polygon_detail::cross3;
+  if (h.size() == 1) return h[0];
+  if (h.size() >= 3) {
+    bool inside = true;
+    for (std::size_t i = 0; i < h.size() && inside; ++i)
+      if (cross3(h[i], h[(i + 1) % h.size()], p).sign() < 0) inside = false;
+    if (inside) return p;
+  }
+  RationalPoint best = h[0];
+  Rational best_d2 = squared_distance(p, best);
+  const std::size_t edges = h.size() == 2 ? 1 : h.size();
+  for (std::size_t i = 0; i < edges; ++i) {
+    const RationalPoint q = nearest_on_segment(p, h[i], h[(i + 1) % h.size()]);
+    const Rational d2 = squared_distance(p, q);
+    if (d2 < best_d2) best = q, best_d2 = d2;
+  }
+  return best;
+}
+
+namespace swept_polygon_polygon_detail {
+
+/// The sweep seen from B: A(t) and B(t) share a point iff t w lies in
+/// K = B - A (the Minkowski difference of the start triangles, the hull of
+/// b_j - a_i, counterclockwise), w = vA - vB. The separation of A(t) and B(t)
+/// is the signed distance of t w to K: the distance outside K, minus the
+/// distance to K's boundary inside it (a K without area has no inside).
+struct Relative {
+  std::vector<RationalPoint> K;
+  RationalPoint w;
+};
+
+inline Relative relative(const SweptPolygonPolygon<double>& in) {
+  std::vector<RationalPoint> diff;
+  for (const auto& b : in.b)
+    for (const auto& a : in.a) diff.push_back({Rational(exact(b.x) - exact(a.x)), Rational(exact(b.y) - exact(a.y))});
+  return {hull(std::move(diff)),
+          {Rational(exact(in.va.x) - exact(in.vb.x)), Rational(exact(in.va.y) - exact(in.vb.y))}};
+}
+
+/// x y for RootNumbers of one radicand (or rational).
+inline RootNumber times(const RootNumber& x, const RootNumber& y) {
+  if (x.is_rational()) return x.a * y;
+  if (y.is_rational()) return y.a * x;
+  if (x.d != y.d) throw std::domain_error("swept_polygon_polygon oracle: mixed radicands");
+  return {Rational(x.a * y.a + x.b * y.b * x.d), Rational(x.a * y.b + x.b * y.a), x.d};
+}
+
+/// The squared distance between the closed segments [a, b] and [c, d] (0 when they meet).
+inline Rational segment_distance2(const RationalPoint& a, const RationalPoint& b, const RationalPoint& c,
+                                  const RationalPoint& d) {
+  const int o1 = cross3(a, b, c).sign(), o2 = cross3(a, b, d).sign(), o3 = cross3(c, d, a).sign(),
+            o4 = cross3(c, d, b).sign();
+  if (o1 * o2 < 0 && o3 * o4 < 0) return 0;
+  return std::min({squared_distance_to_segment(a, c, d), squared_distance_to_segment(b, c, d),
+                   squared_distance_to_segment(c, a, b), squared_distance_to_segment(d, a, b)});
+}
+
+/// For K with area: the times t in [0, 1] at which t w has depth >= d
+/// (closed) or > d (open) in K, d > 0: each edge's inward offset by d bounds t
+/// on one side, alpha t >= beta with beta = d |n| - c (a RootNumber over |n|^2).
+/// Returns the first such t, or nullopt.
+inline std::optional<RootNumber> first_at_depth(const Relative& r, const Rational& d, bool open) {
+  std::optional<RootNumber> lo, hi;  // strictest lower and upper bounds
+  bool lo_open = false, hi_open = false;
+  for (std::size_t i = 0; i < r.K.size(); ++i) {
+    const RationalPoint& k0 = r.K[i];
+    const RationalPoint& k1 = r.K[(i + 1) % r.K.size()];
+    const Rational nx = k1.y - k0.y, ny = -(k1.x - k0.x);  // outward for a counterclockwise K
+    const Rational c = nx * k0.x + ny * k0.y;
+    const Rational alpha = -(nx * r.w.x + ny * r.w.y);
+    const RootNumber beta(Rational(-c), d, Rational(nx * nx + ny * ny));
+    if (alpha == 0) {
+      const int s = sign(beta);
+      if (s > 0 || (open && s == 0)) return std::nullopt;
+      continue;
+    }
+    const RootNumber bound = Rational(1 / alpha) * beta;
+    if (alpha > 0) {
+      if (!lo || compare_across(bound, *lo) > 0) lo = bound;
+    } else {
+      if (!hi || compare_across(bound, *hi) < 0) hi = bound;
+    }
+  }
+  lo_open = hi_open = open;
+  // Intersect with [0, 1] (closed).
+  const RootNumber zero(Rational(0)), one(Rational(1));
+  RootNumber L = zero, U = one;
+  bool L_open = false, U_open = false;
+  if (lo && compare_across(*lo, zero) >= 0) L = *lo, L_open = lo_open;
+  if (hi && compare_across(*hi, one) <= 0) U = *hi, U_open = hi_open;
+  const int c = compare_across(L, U);
+  if (c > 0 || (c == 0 && (L_open || U_open))) return std::nullopt;
+  return L;
+}
+
+/// Whether the point x (coordinates in one quadratic field) is within distance
+/// r of K (inside K included), exactly.
+inline bool within(const Relative& rel, const RootNumber& x, const RootNumber& y, const Rational& r) {
+  const auto& K = rel.K;
+  auto dist2_le = [&](const RootNumber& dx, const RootNumber& dy) {
+    return sign(times(dx, dx) + times(dy, dy) - RootNumber(Rational(r * r))) <= 0;
+  };
+  if (K.size() >= 3) {
+    bool inside = true;
+    for (std::size_t i = 0; i < K.size() && inside; ++i) {
+      const RationalPoint& k0 = K[i];
+      const RationalPoint& k1 = K[(i + 1) % K.size()];
+      // cross(k1 - k0, x - k0) >= 0 inside a counterclockwise K.
+      const RootNumber c = Rational(k1.x - k0.x) * (y - RootNumber(k0.y)) - Rational(k1.y - k0.y) * (x - RootNumber(k0.x));
+      if (sign(c) < 0) inside = false;
+    }
+    if (inside) return true;
+  }
+  const std::size_t edges = K.size() == 1 ? 1 : (K.size() == 2 ? 1 : K.size());
+  for (std::size_t i = 0; i < edges; ++i) {
+    const RationalPoint& k0 = K[i];
+    const RationalPoint& k1 = K.size() == 1 ? K[0] : K[(i + 1) % K.size()];
+    const RootNumber ux = x - RootNumber(k0.x), uy = y - RootNumber(k0.y);
+    const Rational ex = k1.x - k0.x, ey = k1.y - k0.y, len2 = ex * ex + ey * ey;
+    if (len2 == 0) {
+      if (dist2_le(ux, uy)) return true;
+      continue;
+    }
+    const RootNumber s = ex * ux + ey * uy;
+    if (sign(s) <= 0) {
+      if (dist2_le(ux, uy)) return true;
+    } else if (compare(s, RootNumber(len2)) >= 0) {
+      if (dist2_le(x - RootNumber(k1.x), y - RootNumber(k1.y))) return true;
+    } else {
+      const RootNumber c = ex * uy - ey * ux;  // the distance is |c| / |e|
+      if (sign(times(c, c) - RootNumber(Rational(r * r * len2))) <= 0) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace swept_polygon_polygon_detail
+
+/// The exact sign of (separation - offset), the separation of the sweep being
+/// its least value over the frame: the distance between A(t) and B(t) when
+/// apart, minus the penetration depth when they overlap (positive depth needs
+/// a K with area).
+inline int swept_polygon_polygon_separation_sign(const SweptPolygonPolygon<double>& in, const Rational& offset) {
+  using namespace swept_polygon_polygon_detail;
+  const Relative r = relative(in);
+  const RationalPoint o{Rational(0), Rational(0)};
+  // The squared distance from the path [0, w] to K.
+  Rational d2;
+  if (r.K.size() == 1) {
+    d2 = squared_distance_to_segment(r.K[0], o, r.w);
+  } else if (r.K.size() == 2) {
+    d2 = segment_distance2(o, r.w, r.K[0], r.K[1]);
+  } else {
+    d2 = -1;
+    for (const auto& p : {o, r.w}) {  // an end of the path inside K
+      bool inside = true;
+      for (std::size_t i = 0; i < r.K.size(); ++i)
+        if (cross3(r.K[i], r.K[(i + 1) % r.K.size()], p).sign() < 0) inside = false;
+      if (inside) d2 = 0;
+    }
+    for (std::size_t i = 0; i < r.K.size() && d2 != 0; ++i) {
+      const Rational e = segment_distance2(o, r.w, r.K[i], r.K[(i + 1) % r.K.size()]);
+      if (d2 < 0 || e < d2) d2 = e;
+    }
+  }
+  if (d2 > 0) {  // apart throughout: separation sqrt(d2) > 0
+    if (offset.sign() <= 0) return 1;
+    return Rational(d2 - offset * offset).sign();
+  }
+  // They meet: the separation is 0, or minus the largest depth D.
+  const bool has_depth = r.K.size() >= 3 && first_at_depth(r, Rational(0), true).has_value();
+  if (offset.sign() > 0) return -1;
+  if (!has_depth) return offset.sign() == 0 ? 0 : 1;
+  if (offset.sign() == 0) return -1;
+  // -D - offset: compare D with d = -offset.
+  const Rational d = -offset;
+  if (first_at_depth(r, d, true)) return -1;   // D > d
+  if (first_at_depth(r, d, false)) return 0;   // D == d
+  return 1;
+}
+
+/// The first time in [0, 1] at which the triangles offset by `offset` touch:
+/// the separation of A(t) and B(t) is at most `offset` (nullopt: never).
+inline std::optional<RootNumber> swept_polygon_polygon_first_contact(const SweptPolygonPolygon<double>& in,
+                                                                     const Rational& offset) {
+  using namespace swept_polygon_polygon_detail;
+  const Relative r = relative(in);
+  if (offset.sign() < 0) {
+    if (r.K.size() < 3) return std::nullopt;
+    return first_at_depth(r, Rational(-offset), false);
+  }
+  // The first contact is t = 0 or a time at which t w reaches an edge's line
+  // offset by `offset`, or the circle of radius `offset` around a vertex of K;
+  // the earliest such time within `offset` of K is it.
+  const Rational& rr = offset;
+  std::vector<RootNumber> candidates{RootNumber(Rational(0))};
+  const RootNumber zero(Rational(0)), one(Rational(1));
+  auto add = [&](const RootNumber& t) {
+    if (compare_across(t, zero) >= 0 && compare_across(t, one) <= 0) candidates.push_back(t);
+  };
+  const std::size_t edges = r.K.size() >= 3 ? r.K.size() : (r.K.size() == 2 ? 1 : 0);
+  for (std::size_t i = 0; i < edges; ++i) {
+    const RationalPoint& k0 = r.K[i];
+    const RationalPoint& k1 = r.K[(i + 1) % r.K.size()];
+    const Rational nx = k1.y - k0.y, ny = -(k1.x - k0.x), n2 = nx * nx + ny * ny;
+    const Rational c = nx * k0.x + ny * k0.y, nw = nx * r.w.x + ny * r.w.y;
+    if (nw == 0) continue;
+    add(RootNumber(Rational(c / nw), Rational(rr / nw), n2));  // n.(t w) = c + r |n|
+    if (r.K.size() == 2) add(RootNumber(Rational(c / nw), Rational(-rr / nw), n2));  // both sides of a segment
+  }
+  const Rational ww = r.w.x * r.w.x + r.w.y * r.w.y;
+  if (ww != 0)
+    for (const auto& k : r.K) {  // |t w - k|^2 = r^2
+      const Rational b = -2 * (r.w.x * k.x + r.w.y * k.y), c = k.x * k.x + k.y * k.y - rr * rr;
+      if (Rational(b * b - 4 * ww * c) < 0) continue;
+      const QuadraticRoots q = quadratic_roots(ww, b, c);
+      add(q.lo);
+      add(q.hi);
+    }
+  std::sort(candidates.begin(), candidates.end(),
+            [](const RootNumber& x, const RootNumber& y) { return compare_across(x, y) < 0; });
+  for (const auto& t : candidates)
+    if (within(r, times(t, RootNumber(r.w.x)), times(t, RootNumber(r.w.y)), rr)) return t;
+  return std::nullopt;
 }
 
 }  // namespace cc::oracle

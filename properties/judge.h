@@ -258,14 +258,24 @@ bool infinity_allowed(double got, const RootNumber& exact, const Real& limit) {
   return oracle::compare_across(magnitude, RootNumber(reach)) >= 0;
 }
 
+/// Whether a component's coordinates are judged as 2D points under the
+/// Euclidean norm (an even number of them, and the contract says so).
+inline bool euclidean_points(collide_check::Norm norm, std::size_t count) {
+  return norm == collide_check::Norm::euclidean && count % 2 == 0;
+}
+
 /// Compares the variant's coordinates of `component` with the exact ones under
 /// bound `b` (exactly for the side, in 120-bit MPFR for the magnitude: a bound
-/// is an inequality with slack, never a decision). With `infinity_beyond_range`
-/// a coordinate may be an infinity where infinity_allowed says so.
+/// is an inequality with slack, never a decision). Per coordinate, or with
+/// Norm::euclidean the length |x - x*| of each 2D point's error, the bound
+/// evaluated at the point's exact coordinate of larger magnitude. With
+/// `infinity_beyond_range` a coordinate may be an infinity where
+/// infinity_allowed says so (that coordinate, or its point, is then not measured).
 template <class T>
 ValueJudgement judge_coordinates(const std::string& component, const std::vector<double>& got,
                                  const std::vector<RootNumber>& exact, const collide_check::ErrorBound& b, double M,
-                                 const std::optional<Real>& length, bool infinity_beyond_range = false) {
+                                 const std::optional<Real>& length, bool infinity_beyond_range = false,
+                                 collide_check::Norm norm = collide_check::Norm::per_coordinate) {
   ValueJudgement j;
   if (got.empty() && exact.empty()) return j;
   j.compared = true;
@@ -302,30 +312,70 @@ ValueJudgement judge_coordinates(const std::string& component, const std::vector
         return j;
       }
     }
-    const Real err = boost::multiprecision::abs(Real(got[i]) - oracle::to_real(exact[i]));
+  }
+  const bool euclidean = euclidean_points(norm, got.size());
+  const std::size_t step = euclidean ? 2 : 1;
+  for (std::size_t i = 0; i < got.size(); i += step) {
+    if (!std::isfinite(got[i]) || (euclidean && !std::isfinite(got[i + 1]))) continue;  // an allowed infinity
+    Real err;
+    if (euclidean) {
+      const Real dx = Real(got[i]) - oracle::to_real(exact[i]), dy = Real(got[i + 1]) - oracle::to_real(exact[i + 1]);
+      err = boost::multiprecision::sqrt(dx * dx + dy * dy);
+      at.x = boost::multiprecision::abs(oracle::to_real(exact[i])) >=
+                     boost::multiprecision::abs(oracle::to_real(exact[i + 1]))
+                 ? exact[i]
+                 : exact[i + 1];
+    } else {
+      err = boost::multiprecision::abs(Real(got[i]) - oracle::to_real(exact[i]));
+      at.x = exact[i];
+    }
     const Real limit = bound_value<T>(b, at);
     j.measure = std::max(j.measure, error_in_unit<T>(b, err, at));
     if (err > limit) {
-      j.why = component + " coordinate " + std::to_string(i) + ": " + hex_and_decimal(got[i]) + ", exact ~" +
-              decimal(oracle::nearest_double(exact[i])) + ", error " + decimal(static_cast<double>(err)) +
-              " > bound " + decimal(static_cast<double>(limit));
+      if (euclidean)
+        j.why = component + " point " + std::to_string(i / 2) + ": (" + hex_and_decimal(got[i]) + ", " +
+                hex_and_decimal(got[i + 1]) + "), exact ~(" + decimal(oracle::nearest_double(exact[i])) + ", " +
+                decimal(oracle::nearest_double(exact[i + 1])) + "), Euclidean error " +
+                decimal(static_cast<double>(err)) + " > bound " + decimal(static_cast<double>(limit));
+      else
+        j.why = component + " coordinate " + std::to_string(i) + ": " + hex_and_decimal(got[i]) + ", exact ~" +
+                decimal(oracle::nearest_double(exact[i])) + ", error " + decimal(static_cast<double>(err)) +
+                " > bound " + decimal(static_cast<double>(limit));
       return j;
     }
   }
   return j;
 }
 
-/// |a - b| within `tol` per coordinate, for two of the variant's own answers.
+/// |a - b| within `tol` per coordinate, for two of the variant's own answers;
+/// with Norm::euclidean the length of each 2D point's difference within the
+/// tolerance of its first coordinate (coordinate_bounds gives both the same).
 inline std::string coordinates_close(const std::string& component, const std::vector<double>& a,
-                                     const std::vector<double>& b, const std::vector<Real>& tol) {
+                                     const std::vector<double>& b, const std::vector<Real>& tol,
+                                     collide_check::Norm norm = collide_check::Norm::per_coordinate) {
   if (a.size() != b.size())
     return component + ": " + std::to_string(a.size()) + " coordinates against " + std::to_string(b.size());
   for (std::size_t i = 0; i < a.size(); ++i) {
     if (!std::isfinite(a[i]) || !std::isfinite(b[i])) {
       if (std::isnan(a[i]) || std::isnan(b[i]) || a[i] != b[i])
         return component + " coordinate " + std::to_string(i) + ": " + decimal(a[i]) + " against " + decimal(b[i]);
-      continue;
     }
+  }
+  if (euclidean_points(norm, a.size())) {
+    for (std::size_t i = 0; i < a.size(); i += 2) {
+      if (!std::isfinite(a[i]) || !std::isfinite(a[i + 1])) continue;  // equal infinities, checked above
+      const Real dx = Real(a[i]) - Real(b[i]), dy = Real(a[i + 1]) - Real(b[i + 1]);
+      const Real d = boost::multiprecision::sqrt(dx * dx + dy * dy);
+      if (d > tol[i])
+        return component + " point " + std::to_string(i / 2) + ": (" + hex_and_decimal(a[i]) + ", " +
+               hex_and_decimal(a[i + 1]) + ") against (" + hex_and_decimal(b[i]) + ", " + hex_and_decimal(b[i + 1]) +
+               "), apart by " + decimal(static_cast<double>(d)) + " > " + decimal(static_cast<double>(tol[i])) +
+               " (Euclidean)";
+    }
+    return {};
+  }
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (!std::isfinite(a[i]) || !std::isfinite(b[i])) continue;
     const Real d = boost::multiprecision::abs(Real(a[i]) - Real(b[i]));
     if (d > tol[i])
       return component + " coordinate " + std::to_string(i) + ": " + hex_and_decimal(a[i]) + " against " +

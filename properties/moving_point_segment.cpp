@@ -1,90 +1,38 @@
-// moving_point_segment: variants, contracts, input regimes and properties.
-
-#include "moving_point_segment.h"
+// moving_point_segment: the family spec (oracle, value components, the maps
+// that commute with the sweep, answers known by construction), its regimes and
+// properties. The variants are registered in
+// properties/variants/moving_point_segment.cpp.
 
 #include <array>
 #include <cstring>
 #include <limits>
 #include <map>
 
-#include "../kernels/robust/moving_point_segment.h"
-#include "../kernels/seeds/moving_point_segment.h"
+#include "../include/collide_check/moving_point_segment.h"
 #include "../oracle/moving_point_segment.h"
-#include "common.h"
 #include "family.h"
-#include "format.h"
+#include "generic/decisions.h"
+#include "generic/invariance.h"
+#include "generic/plane_maps.h"
+#include "generic/sweeps.h"
+#include "generic/values.h"
 
 namespace cc::check {
 namespace {
 
-using oracle::Rational;
-using oracle::Real;
-using oracle::RootNumber;
-
 template <class T>
-using Query = MovingPointSegment<T>;
-
-/// The robust contract of one scalar, as data (kernels/moving_point_segment.h).
-struct SweepBound {
-  double t_ulps;          ///< t* - t_ulps ulp(t*) <= t <= t*
-  double point_uM;        ///< point: per coordinate, point_uM u_d M + point_abs
-  double point_abs;
-  double point_rel_out;   ///< plus point_rel_out * |p| (the float rounding), 0 for double
-  double normal_uM;       ///< normal: (normal_uM u_d M + normal_abs) / |D*| + normal_rel (Euclidean)
-  double normal_abs;
-  double normal_rel;
-  double unit;            ///< | |n| - 1 | <= unit
-};
-
-const char* kind_name(SweepKind k) {
-  switch (k) {
-    case SweepKind::miss: return "miss";
-    case SweepKind::hit: return "hit";
-    case SweepKind::invalid_input: return "invalid_input";
-  }
-  return "?";
-}
-
+using Input = collide_check::moving_point_segment::Input<T>;
 template <class T>
-std::vector<double> values_of(const Query<T>& q) {
-  return {q.p1.x, q.p1.y, q.p2.x, q.p2.y, q.l1.x, q.l1.y, q.l2.x, q.l2.y, q.l3.x, q.l3.y, q.l4.x, q.l4.y};
-}
+using Result = SweepResult<T>;
+using Exact = oracle::MovingPointSegmentExact;
 
-Query<double> widen(const Query<float>& q) {
-  auto w = [](Vec2<float> p) { return Vec2<double>{p.x, p.y}; };
-  return {w(q.p1), w(q.p2), w(q.l1), w(q.l2), w(q.l3), w(q.l4)};
-}
-Query<double> widen(const Query<double>& q) { return q; }
-
-std::string show(const std::vector<double>& v, std::string (*f)(double)) {
-  auto pt = [&](int i) { return "(" + f(v[i]) + ", " + f(v[i + 1]) + ")"; };
-  return "p " + pt(0) + " -> " + pt(2) + ", segment " + pt(4) + "-" + pt(6) + " -> " + pt(8) + "-" + pt(10);
-}
-
-template <class T>
-std::string show_result(const SweepResult<T>& r) {
-  std::string s = kind_name(r.kind);
-  if (r.kind == SweepKind::hit)
-    s += " t=" + hex(r.t) + " (" + decimal(r.t) + ") point=(" + hex(r.point.x) + ", " + hex(r.point.y) +
-         ") normal=(" + hex(r.normal.x) + ", " + hex(r.normal.y) + ")";
-  return s;
-}
-
-std::string show_exact(const oracle::MovingPointSegmentExact& e) {
-  std::string s = kind_name(e.kind);
-  if (e.kind == SweepKind::hit)
-    s += " t*=" + e.t.str() + " (~" + decimal(oracle::nearest_double(e.t)) + ") side=" + std::to_string(e.side) +
-         (e.collinear ? " collinear" : "") + (e.degenerate ? " zero-length segment" : "");
-  return s;
-}
-
-/// The exact oracle, memoized on the input's bits: every variant and property
-/// asks about the same generated inputs.
-const oracle::MovingPointSegmentExact& exact_of(const Query<double>& q) {
+/// The exact oracle, memoized on the input's bits: the value and invariance
+/// properties ask about the same input several times.
+const Exact& exact_of(const Input<double>& q) {
   using Key = std::array<std::uint64_t, 12>;
-  static std::map<Key, oracle::MovingPointSegmentExact> memo;
+  static std::map<Key, Exact> memo;
+  const double v[12] = {q.p1.x, q.p1.y, q.p2.x, q.p2.y, q.l1.x, q.l1.y, q.l2.x, q.l2.y, q.l3.x, q.l3.y, q.l4.x, q.l4.y};
   Key k;
-  const auto v = values_of(q);
   for (int i = 0; i < 12; ++i) std::memcpy(&k[i], &v[i], sizeof(double));
   const auto it = memo.find(k);
   if (it != memo.end()) return it->second;
@@ -92,159 +40,237 @@ const oracle::MovingPointSegmentExact& exact_of(const Query<double>& q) {
   return memo.emplace(k, oracle::moving_point_segment_exact(q)).first->second;
 }
 
-/// The exact kind, the oracle's filter first, its exact path through the memo.
-SweepKind kind_of(const Query<double>& q) {
-  return oracle::moving_point_segment_kind(q, [](const Query<double>& x) -> const oracle::MovingPointSegmentExact& {
-    return exact_of(x);
-  });
+/// f = cross(b - a, p - a) vanishes for every t: the point moves within the
+/// segment's line, and the normal is the left normal of a -> b, which reversing
+/// the segment or the plane's orientation negates.
+bool on_line_throughout(const Input<double>& q) {
+  const auto s = oracle::moving_point_segment_detail::setup(q);
+  return s.A == 0 && s.B == 0 && s.C == 0;
 }
 
-struct Traits {
-  static constexpr const char* name = "moving_point_segment";
+/// The exact value of a 120-bit MPFR number.
+oracle::Rational rational_of(const oracle::Real& x) {
+  oracle::Rational r;
+  mpfr_get_q(r.backend().data(), x.backend().data());
+  return r;
+}
 
+/// p(j / 8) lies on the closed segment [a(j / 8), b(j / 8)] for some j = 0..8,
+/// evaluated on exact rationals at those times (no root finding).
+bool on_segment_at_an_eighth(const Input<double>& q) {
+  using oracle::Rational;
+  auto R = [](double v) { return oracle::exact(v); };
+  for (int j = 0; j <= 8; ++j) {
+    const Rational t(j, 8);
+    auto at = [&](Vec2<double> s, Vec2<double> e) {
+      return std::pair<Rational, Rational>{R(s.x) + t * (R(e.x) - R(s.x)), R(s.y) + t * (R(e.y) - R(s.y))};
+    };
+    const auto p = at(q.p1, q.p2), a = at(q.l1, q.l3), b = at(q.l2, q.l4);
+    const Rational dx = b.first - a.first, dy = b.second - a.second;
+    const Rational ux = p.first - a.first, uy = p.second - a.second;
+    if (dx == 0 && dy == 0) {
+      if (ux == 0 && uy == 0) return true;
+      continue;
+    }
+    const Rational dot = ux * dx + uy * dy;
+    if (ux * dy - uy * dx == 0 && dot >= 0 && dot <= dx * dx + dy * dy) return true;
+  }
+  return false;
+}
+
+struct MovingPointSegmentSpec : collide_check::moving_point_segment {
+  using Exact = oracle::MovingPointSegmentExact;
+
+  static std::vector<std::string> kind_names() { return {"miss", "hit", "invalid_input"}; }
   template <class T>
-  using Input = Query<T>;
+  static Kind kind(const Result<T>& r) { return r.kind; }
+  static Kind kind(const Exact& e) { return e.kind; }
+  static bool is_hit(Kind k) { return k == Kind::hit; }
+  static constexpr Kind miss_kind = Kind::miss;
+  static std::string invalid_input_text() { return "NaN or an infinite coordinate"; }
 
-  template <class T>
-  struct Variant {
-    VariantInfo info;
-    SweepResult<T> (*fn)(const Query<T>&);
-    SweepBound bound;
-  };
-
-  static std::vector<std::string> fields() {
-    return {"p1.x", "p1.y", "p2.x", "p2.y", "l1.x", "l1.y", "l2.x", "l2.y", "l3.x", "l3.y", "l4.x", "l4.y"};
+  static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
+    auto pt = [&](int i) { return "(" + f(v[i]) + ", " + f(v[i + 1]) + ")"; };
+    return "p " + pt(0) + " -> " + pt(2) + ", segment " + pt(4) + "-" + pt(6) + " -> " + pt(8) + "-" + pt(10);
   }
   template <class T>
-  static std::vector<T> to_values(const Input<T>& q) {
-    return {q.p1.x, q.p1.y, q.p2.x, q.p2.y, q.l1.x, q.l1.y, q.l2.x, q.l2.y, q.l3.x, q.l3.y, q.l4.x, q.l4.y};
+  static std::string show(const Result<T>& r) { return generic::show_sweep<MovingPointSegmentSpec, T>(r); }
+  static std::string show(const Exact& e) {
+    std::string s = kind_name<MovingPointSegmentSpec>(e.kind);
+    if (e.kind != Kind::hit) return s;
+    const auto n = oracle::reference_normal(e);
+    s += " t*=" + e.t.str() + " (~" + decimal(oracle::nearest_double(e.t)) + ") point~(" +
+         decimal(oracle::nearest_double(e.px)) + ", " + decimal(oracle::nearest_double(e.py)) + ") normal~(" +
+         decimal(n.first.convert_to<double>()) + ", " + decimal(n.second.convert_to<double>()) + ")";
+    if (e.collinear) s += " (on the segment's line throughout: left normal)";
+    if (e.degenerate) s += " (zero-length segment: no normal)";
+    return s;
   }
   template <class T>
-  static Input<T> from_values(const std::vector<T>& v) {
-    return {{v[0], v[1]}, {v[2], v[3]}, {v[4], v[5]}, {v[6], v[7]}, {v[8], v[9]}, {v[10], v[11]}};
+  static nlohmann::json json(const Result<T>& r) { return generic::sweep_json<MovingPointSegmentSpec, T>(r); }
+  static nlohmann::json json(const Exact& e) {
+    nlohmann::json j{{"kind", kind_name<MovingPointSegmentSpec>(e.kind)}};
+    if (e.kind != Kind::hit) return j;
+    auto num = [](const oracle::RootNumber& x) {
+      return nlohmann::json{{"exact", x.str()}, {"approx", oracle::nearest_double(x)}};
+    };
+    const auto n = oracle::reference_normal(e);
+    j["t"] = num(e.t);
+    j["point"] = {num(e.px), num(e.py)};
+    j["normal"] = {{"approx", {n.first.convert_to<double>(), n.second.convert_to<double>()}},
+                   {"side", e.side},
+                   {"collinear", e.collinear},
+                   {"zero_length_segment", e.degenerate}};
+    return j;
   }
-  static std::string describe(const std::vector<double>& v) { return show(v, decimal); }
-  static std::string measure_unit() { return "worst t error, in ulps of t*"; }
+
+  static bool valid(const Input<double>& in) {
+    return check::all_finite(values_of<MovingPointSegmentSpec, double>(in));
+  }
+  static Exact exact(const Input<double>& in) { return exact_of(in); }
+  static Kind exact_kind(const Input<double>& in) {
+    return oracle::moving_point_segment_kind(in, [](const Input<double>& q) -> const Exact& { return exact_of(q); });
+  }
   static oracle::FilterStats& filter_stats() { return oracle::moving_point_segment_stats(); }
+  /// A point has no interior and a segment none either: every contact is
+  /// touching (their distance reaches 0 and never goes below).
+  static Contact exact_contact(const Input<double>& in) {
+    return exact_kind(in) == Kind::hit ? Contact::touching : Contact::apart;
+  }
 
   template <class T>
-  static std::vector<Variant<T>> variants();
+  static std::vector<double> coordinates(const std::string& component, const Result<T>& r) {
+    return generic::sweep_coordinates(component, r);
+  }
+  /// The normal s perp(D*) / |D*| is exact when t* is rational; when t* is a
+  /// quadratic irrational, |D*| is a nested radical, and the normal is its
+  /// 120-bit MPFR value (the precision every bound is judged in).
+  static std::vector<oracle::RootNumber> exact_coordinates(const std::string& component, const Input<double>&,
+                                                           const Exact& e, const std::vector<double>&) {
+    using oracle::Rational;
+    using oracle::RootNumber;
+    if (e.kind != Kind::hit) return {};
+    if (component == "t") return {e.t};
+    if (component == "point") return {e.px, e.py};
+    if (e.degenerate) return {RootNumber(Rational(0)), RootNumber(Rational(0))};
+    const int s = e.collinear ? 1 : e.side;
+    if (e.dx.is_rational() && e.dy.is_rational()) {
+      const Rational d = e.dx.a * e.dx.a + e.dy.a * e.dy.a;
+      return {RootNumber(Rational(0), Rational(-s * e.dy.a / d), d),
+              RootNumber(Rational(0), Rational(s * e.dx.a / d), d)};
+    }
+    const auto n = oracle::reference_normal(e);
+    return {RootNumber(rational_of(n.first)), RootNumber(rational_of(n.second))};
+  }
+  /// L = |b(t*) - a(t*)|, the segment's length at the contact (the normal's
+  /// bound is in units of 1 / L and M / L).
+  static std::optional<oracle::Real> bound_length(const std::string&, const Input<double>&, const Exact& e) {
+    if (e.kind != Kind::hit) return std::nullopt;
+    const oracle::Real dx = oracle::to_real(e.dx), dy = oracle::to_real(e.dy);
+    return boost::multiprecision::sqrt(dx * dx + dy * dy);
+  }
+
   template <class T>
-  static std::vector<PropertyDef<Input<T>, Variant<T>>> properties();
+  static std::vector<generic::MapOf<MovingPointSegmentSpec, T>> maps() {
+    using Map = generic::MapOf<MovingPointSegmentSpec, T>;
+    std::vector<Map> out;
+    // Reversing the segment keeps t, the point and the side the point comes
+    // from (the normal), except the left normal of a point on the line throughout.
+    out.push_back(Map{"endpoint_order_invariant", "segment reversed (l1 <-> l2, l3 <-> l4)",
+                      [](const Input<T>& q) -> std::optional<Input<T>> {
+                        return Input<T>{q.p1, q.p2, q.l2, q.l1, q.l4, q.l3};
+                      },
+                      [](const Input<T>& q, Result<T> r) {
+                        if (on_line_throughout(widen<MovingPointSegmentSpec, T>(q))) r.normal = T(-1) * r.normal;
+                        return r;
+                      }});
+    const auto transforms = plane_transforms<T>();
+    auto planar = generic::plane_maps<MovingPointSegmentSpec, T>(
+        "exact_transform_invariant",
+        [](const Input<T>& q, const PlaneTransform<T>& t) {
+          return Input<T>{t(q.p1), t(q.p2), t(q.l1), t(q.l2), t(q.l3), t(q.l4)};
+        },
+        [](Result<T> r, const PlaneTransform<T>& t) {
+          r.point = t(r.point);
+          r.normal = t.direction(r.normal);
+          return r;
+        });
+    for (std::size_t i = 0; i < planar.size(); ++i) {
+      // A mirror negates the left normal of a point on the line throughout.
+      if (transforms[i].orientation < 0)
+        planar[i].result = [inner = planar[i].result](const Input<T>& q, const Result<T>& r) {
+          Result<T> m = inner(q, r);
+          if (on_line_throughout(widen<MovingPointSegmentSpec, T>(q))) m.normal = T(-1) * m.normal;
+          return m;
+        };
+      out.push_back(planar[i]);
+    }
+    return out;
+  }
+
   template <class T>
   static std::vector<gen::Regime<Input<T>>> regimes();
 
+  /// Answers known by construction; the oracle is checked against them.
   template <class T>
-  static nlohmann::json result_json(const Variant<T>& v, const Input<T>& in) {
-    const auto r = v.fn(in);
-    nlohmann::json j;
-    j["kind"] = kind_name(r.kind);
-    if (r.kind == SweepKind::hit) {
-      j["t"] = hex(r.t);
-      j["point"] = {hex(r.point.x), hex(r.point.y)};
-      j["normal"] = {hex(r.normal.x), hex(r.normal.y)};
-    }
-    return j;
+  static std::vector<ExpectedAnswer<Input<T>, Kind>> constructions() {
+    return {{"the point on the segment at a time j/8 is a contact",
+             "p(j/8) on [a(j/8), b(j/8)] for some j = 0..8 (exact rationals at those times): a hit",
+             {"grazing_endpoint", "start_on_segment", "double_root", "zero_length_segment", "parallel_motion",
+              "small_int_grid"},
+             [](const Input<T>& q) -> std::optional<Kind> {
+               if (!on_segment_at_an_eighth(widen<MovingPointSegmentSpec, T>(q))) return std::nullopt;
+               return Kind::hit;
+             }}};
   }
 
-  static nlohmann::json oracle_json(const Input<double>& in) {
-    const auto e = oracle::moving_point_segment_exact(in);
-    nlohmann::json j;
-    j["kind"] = kind_name(e.kind);
-    if (e.kind == SweepKind::hit) {
-      j["t"] = {{"exact", e.t.str()}, {"approx", oracle::nearest_double(e.t)}};
-      j["point"] = {{"x", e.px.str()}, {"y", e.py.str()},
-                    {"approx", {oracle::nearest_double(e.px), oracle::nearest_double(e.py)}}};
-      const auto n = oracle::reference_normal(e);
-      j["normal"] = {{"approx", {n.first.convert_to<double>(), n.second.convert_to<double>()}},
-                     {"side", e.side},
-                     {"collinear", e.collinear},
-                     {"zero_length_segment", e.degenerate}};
-    }
-    return j;
+  template <class T>
+  static std::vector<PropertyDef<MovingPointSegmentSpec, T>> properties() {
+    const std::vector<std::string> finite = {"small_int_grid",   "generic",          "static_segment",
+                                             "grazing_endpoint", "start_on_segment", "parallel_motion",
+                                             "double_root",      "zero_length_segment", "scale_sweep"};
+    using S = MovingPointSegmentSpec;
+    std::vector<PropertyDef<S, T>> ps;
+    ps.push_back(generic::decision_agrees_with_oracle<S, T>(finite));
+    ps.push_back(generic::t_in_unit_interval<S, T>(finite));
+    ps.push_back(generic::time_within_contract<S, T>(finite));
+    ps.push_back(generic::value_within_contract<S, T>("point", finite));
+    ps.push_back(generic::value_within_contract<S, T>("normal", finite));
+    ps.push_back(generic::normal_unit_and_oriented<S, T>(finite));
+    for (auto& p : generic::invariance_properties<S, T>(
+             maps<T>(),
+             {{"endpoint_order_invariant",
+               "reversing the segment (l1 <-> l2 with l3 <-> l4) gives the same kind, t, point and normal within "
+               "both bounds (the left normal of a point on the segment's line throughout negated)"},
+              {"exact_transform_invariant",
+               "90-degree rotations, mirrors, transposition and power-of-two scaling commute with the sweep: same "
+               "kind, t, mapped point and normal within their bounds (a mirror negates the left normal of a point "
+               "on the segment's line throughout)"}},
+             finite))
+      ps.push_back(std::move(p));
+    ps.push_back(
+        generic::special_values_give_invalid_input<S, T>("any NaN or infinite coordinate gives invalid_input"));
+    return ps;
   }
 };
-
-// ---------------------------------------------------------------- variants
-
-template <class T>
-SweepResult<T> run_seed003(const Query<T>& q) { return seed003::moving_point_segment(q); }
-template <class T>
-SweepResult<T> run_robust(const Query<T>& q) { return robust::moving_point_segment(q); }
-
-template <class T>
-std::vector<Traits::Variant<T>> Traits::variants() {
-  constexpr bool f32 = std::is_same_v<T, float>;
-  const Scalar scalar = scalar_of<T>();
-  constexpr double ud = 0x1p-53, uf = 0x1p-24, eta = 0x1p-1074;
-  const SweepBound bound = f32 ? SweepBound{2, 10, 4 * eta + 0x1p-150, uf, 64, 16 * eta, 4 * ud + 1.5 * uf, 2 * uf + 4 * ud}
-                               : SweepBound{1, 10, 4 * eta, 0, 64, 16 * eta, 4 * ud, 4 * ud};
-  const std::string robust_contract =
-      std::string("decisions exact for every finite input (hit/miss, start contact, which root, on the segment, "
-                  "side); ") +
-      (f32 ? "t* - 2 ulp_f(t*) <= t <= t*; point within (10 u_d M + 4 eta_d) + u_f |p| + eta_f of p(t*); "
-             "normal within (64 u_d M + 16 eta_d) / |D*| + 4 u_d + 1.5 u_f, | |n| - 1 | <= 2 u_f + 4 u_d"
-           : "t* - ulp(t*) <= t <= t* (the largest double not above t*); point within 10 u M + 4 eta of "
-             "p(t*) per coordinate; normal within (64 u M + 16 eta) / |D*| + 4 u (Euclidean), "
-             "| |n| - 1 | <= 4 u") +
-      " (M = largest |input|, D* = b(t*) - a(t*)); normal (0, 0) on a zero-length segment; NaN/inf -> "
-      "invalid_input";
-  const std::string seed_contract = "held to the robust contract of its scalar; what it fails is declared";
-  const std::vector<KnownFlaw> seed_flaws = {
-      {"decision_agrees_with_oracle",
-       "t2 = (p - a) / (a - b) as printed has the wrong sign: contacts on the segment are missed and contacts on "
-       "its mirror image beyond a are reported; a == 0 (the linear case) divides by zero"},
-      {"t_in_unit_interval",
-       "|b - a|^2 underflows to 0 for coordinates near 2^-537 (f64) or 2^-75 (f32): the normal divides by zero, "
-       "inf or NaN"},
-      {"time_within_contract",
-       "the t2 sign flaw rejects the first root when the point meets the segment away from a, and a later root "
-       "is reported: t > t*"},
-      {"point_within_contract",
-       "a later root reported through the t2 sign flaw puts the point at p(t) far from p(t*)"},
-      {"normal_unit_and_oriented",
-       "the normal is turned toward p1's side of the line at t1, not the side the point arrives from: with p1 on "
-       "that line (a start contact) it keeps the left normal, and a later root gives the normal of the wrong time"},
-      {"start_contact_gives_t0",
-       "a == b == c == 0 (everything on one line, or nothing moving) gives t1 = 0/0 = NaN: the start contact is "
-       "missed"},
-      {"no_tunneling",
-       "NaN roots when a == 0 and the t2 sign flaw both drop real contacts: the point passes through"},
-      {"exact_transform_invariant",
-       "with p1 on the segment's line at t1 the normal stays the left normal of a -> b, which a mirror maps to "
-       "the right one"},
-      {"special_values_give_invalid_input",
-       "NaN and infinities propagate or fall through the comparisons: miss or a NaN result instead of "
-       "invalid_input"},
-  };
-  std::vector<Variant<T>> out;
-  out.push_back({VariantInfo{name, "seed003", scalar, "003_5f9cd7bc7b096bf6.txt §2D Parametric Collision Detection",
-                             seed_contract, seed_flaws},
-                 run_seed003<T>, bound});
-  out.push_back({VariantInfo{name, "robust", scalar,
-                             "exact signs of f = cross(b - a, p - a) and of the on-segment tests at its roots "
-                             "(remainder modulo f, then sign of P + Q sqrt(disc)); a bounded-error double filter "
-                             "in front of exact dyadic arithmetic; t by exact search over the doubles",
-                             robust_contract, {}},
-                 run_robust<T>, bound});
-  return out;
-}
 
 // ---------------------------------------------------------------- regimes
 
 template <class T>
-Query<T> from_vector(const std::vector<T>& v) { return Traits::from_values<T>(v); }
+Input<T> from_vector(const std::vector<T>& v) {
+  return collide_check::from_values<MovingPointSegmentSpec, T>(std::span<const T>(v));
+}
 
 template <class T>
-rc::Gen<Query<T>> twelve(rc::Gen<T> g) {
+rc::Gen<Input<T>> twelve(rc::Gen<T> g) {
   return rc::gen::map(rc::gen::container<std::vector<T>>(12, std::move(g)), from_vector<T>);
 }
 
 template <class T>
-std::vector<gen::Regime<Query<T>>> Traits::regimes() {
+std::vector<gen::Regime<Input<T>>> MovingPointSegmentSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
   constexpr bool f32 = std::is_same_v<T, float>;
-  using Q = Query<T>;
+  using Q = Input<T>;
   using V = Vec2<T>;
   auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
   auto vec = [small](std::int64_t lim) {
@@ -363,230 +389,7 @@ std::vector<gen::Regime<Query<T>>> Traits::regimes() {
   return r;
 }
 
-// ---------------------------------------------------------------- properties
-
-const std::vector<std::string> kFinite = {"small_int_grid",   "generic",         "static_segment",
-                                          "grazing_endpoint", "start_on_segment", "parallel_motion",
-                                          "double_root",      "zero_length_segment", "scale_sweep"};
-
-template <class T>
-bool finite(const Query<T>& q) { return check::all_finite(values_of(q)); }
-
-template <class T>
-double max_abs(const Query<T>& q) { return check::max_abs(values_of(q)); }
-
-template <class T>
-std::string header(const Query<T>& q) {
-  return "input " + show(values_of(q), hex) + "\n      = " + show(values_of(q), decimal);
-}
-
-template <class T>
-Verdict fail(const Query<T>& q, const SweepResult<T>& r, const std::string& why) {
-  return Verdict::fail(header(q) + "\n  variant: " + show_result(r) + "\n  oracle:  " +
-                       show_exact(exact_of(widen(q))) + "\n  " + why);
-}
-
-/// The point error bound of one query.
-Real point_bound(const SweepBound& b, double M, const Real& p_abs) {
-  return Real(b.point_uM) * Real(0x1p-53) * Real(M) + Real(b.point_abs) + Real(b.point_rel_out) * p_abs;
-}
-
-Real normal_bound(const SweepBound& b, double M, const Real& d_len) {
-  if (d_len == 0) return Real(0);
-  return (Real(b.normal_uM) * Real(0x1p-53) * Real(M) + Real(b.normal_abs)) / d_len + Real(b.normal_rel);
-}
-
-Real length_of(const RootNumber& x, const RootNumber& y) {
-  const Real a = oracle::to_real(x), b = oracle::to_real(y);
-  return boost::multiprecision::sqrt(a * a + b * b);
-}
-
-/// t within the contract: t <= t* exactly and t* - t <= K ulp(t*). Returns the
-/// error in ulps of t*, or nullopt when outside.
-template <class T>
-std::optional<double> time_error(const SweepBound& b, T t, const RootNumber& t_star) {
-  if (!std::isfinite(t)) return std::nullopt;
-  if (oracle::compare_across(RootNumber(oracle::exact(t)), t_star) > 0) return std::nullopt;
-  const double err = oracle::ulp_error<T>(t, t_star);
-  if (err > b.t_ulps) return std::nullopt;
-  return err;
-}
-
-template <class T>
-std::vector<PropertyDef<Query<T>, Traits::Variant<T>>> Traits::properties() {
-  using In = Query<T>;
-  using Var = Traits::Variant<T>;
-  std::vector<PropertyDef<In, Var>> ps;
-
-  ps.push_back({{"t_in_unit_interval", "a hit reports a finite t in [0, 1] and a finite point and normal", kFinite},
-                finite<T>,
-                [](const Var& v, const In& q) {
-                  const auto r = v.fn(q);
-                  if (r.kind != SweepKind::hit) return Verdict::pass();
-                  const bool ok = r.t >= 0 && r.t <= 1 && std::isfinite(r.point.x) && std::isfinite(r.point.y) &&
-                                  std::isfinite(r.normal.x) && std::isfinite(r.normal.y);
-                  return ok ? Verdict::pass() : fail(q, r, "t outside [0, 1] or a non-finite value");
-                }});
-
-  ps.push_back({{"decision_agrees_with_oracle", "hit or miss equals the exact oracle's", kFinite},
-                finite<T>,
-                [](const Var& v, const In& q) {
-                  const auto r = v.fn(q);
-                  const SweepKind truth = kind_of(widen(q));
-                  if (r.kind == truth) return Verdict::pass();
-                  return fail(q, r, std::string("expected ") + kind_name(truth));
-                }});
-
-  ps.push_back({{"time_within_contract",
-                 "on a hit both agree on, t* - K ulp(t*) <= t <= t* (never after the exact first contact)", kFinite},
-                finite<T>,
-                [](const Var& v, const In& q) {
-                  const auto r = v.fn(q);
-                  if (r.kind != SweepKind::hit) return Verdict::skip("no hit");
-                  const auto& e = exact_of(widen(q));
-                  if (e.kind != SweepKind::hit) return Verdict::skip("decisions differ");
-                  const auto err = time_error(v.bound, r.t, e.t);
-                  if (err) return Verdict::pass(*err);
-                  return fail(q, r, "t outside [t* - " + decimal(v.bound.t_ulps) + " ulp, t*]");
-                }});
-
-  ps.push_back({{"point_within_contract",
-                 "on a hit both agree on, the point is within the bound of p(t*), which lies on the segment at t*",
-                 kFinite},
-                finite<T>,
-                [](const Var& v, const In& q) {
-                  const auto r = v.fn(q);
-                  if (r.kind != SweepKind::hit) return Verdict::skip("no hit");
-                  const auto& e = exact_of(widen(q));
-                  if (e.kind != SweepKind::hit) return Verdict::skip("decisions differ");
-                  if (!std::isfinite(r.point.x) || !std::isfinite(r.point.y))
-                    return fail(q, r, "non-finite point");
-                  const Real ex = oracle::to_real(e.px), ey = oracle::to_real(e.py);
-                  const Real err = std::max(boost::multiprecision::abs(Real(double(r.point.x)) - ex),
-                                            boost::multiprecision::abs(Real(double(r.point.y)) - ey));
-                  const Real tol = point_bound(v.bound, max_abs(q),
-                                               std::max(boost::multiprecision::abs(ex), boost::multiprecision::abs(ey)));
-                  if (err <= tol) return Verdict::pass();
-                  return fail(q, r, "point error " + decimal(err.template convert_to<double>()) + " > bound " +
-                                        decimal(tol.template convert_to<double>()));
-                }});
-
-  ps.push_back({{"normal_unit_and_oriented",
-                 "on a hit both agree on, the normal is unit (within the bound) and within the bound of the exact "
-                 "normal toward the side the point comes from ((0, 0) on a zero-length segment)",
-                 kFinite},
-                finite<T>,
-                [](const Var& v, const In& q) {
-                  const auto r = v.fn(q);
-                  if (r.kind != SweepKind::hit) return Verdict::skip("no hit");
-                  const auto& e = exact_of(widen(q));
-                  if (e.kind != SweepKind::hit) return Verdict::skip("decisions differ");
-                  if (!std::isfinite(r.normal.x) || !std::isfinite(r.normal.y)) return fail(q, r, "non-finite normal");
-                  if (e.degenerate) {
-                    if (r.normal.x == 0 && r.normal.y == 0) return Verdict::pass();
-                    return fail(q, r, "a zero-length segment at t* has the normal (0, 0)");
-                  }
-                  const Real nx(double(r.normal.x)), ny(double(r.normal.y));
-                  const Real len = boost::multiprecision::sqrt(nx * nx + ny * ny);
-                  if (boost::multiprecision::abs(len - 1) > Real(v.bound.unit))
-                    return fail(q, r, "|n| = " + decimal(len.template convert_to<double>()));
-                  const auto ref = oracle::reference_normal(e);
-                  const Real dx = nx - ref.first, dy = ny - ref.second;
-                  const Real err = boost::multiprecision::sqrt(dx * dx + dy * dy);
-                  const Real tol = normal_bound(v.bound, max_abs(q), length_of(e.dx, e.dy));
-                  if (err <= tol) return Verdict::pass();
-                  return fail(q, r, "normal error " + decimal(err.template convert_to<double>()) + " > bound " +
-                                        decimal(tol.template convert_to<double>()) + "; exact normal ~(" +
-                                        decimal(ref.first.template convert_to<double>()) + ", " +
-                                        decimal(ref.second.template convert_to<double>()) + ")");
-                }});
-
-  ps.push_back({{"start_contact_gives_t0", "when the point starts on the segment, the variant hits at t == 0 exactly",
-                 {"start_on_segment", "small_int_grid", "zero_length_segment", "parallel_motion"}},
-                finite<T>,
-                [](const Var& v, const In& q) {
-                  if (kind_of(widen(q)) != SweepKind::hit) return Verdict::skip("no contact");
-                  const auto& e = exact_of(widen(q));
-                  if (oracle::sign(e.t) != 0) return Verdict::skip("no start contact");
-                  const auto r = v.fn(q);
-                  if (r.kind == SweepKind::hit && r.t == 0) return Verdict::pass();
-                  return fail(q, r, "expected a hit at t = 0");
-                }});
-
-  ps.push_back({{"no_tunneling",
-                 "whenever the exact point touches the segment at some t in [0, 1], the variant hits no later "
-                 "than the first such t",
-                 {"grazing_endpoint", "double_root", "parallel_motion", "zero_length_segment", "static_segment",
-                  "generic"}},
-                finite<T>,
-                [](const Var& v, const In& q) {
-                  if (kind_of(widen(q)) != SweepKind::hit) return Verdict::skip("no contact");
-                  const auto& e = exact_of(widen(q));
-                  const auto r = v.fn(q);
-                  if (r.kind == SweepKind::hit && std::isfinite(r.t) &&
-                      oracle::compare_across(RootNumber(oracle::exact(r.t)), e.t) <= 0)
-                    return Verdict::pass();
-                  return fail(q, r, "tunneled: no hit at or before t*");
-                }});
-
-  ps.push_back({{"exact_transform_invariant",
-                 "90-degree rotations, mirrors, transposition and power-of-two scaling commute with the sweep: the "
-                 "same decision, t within K ulps, point and normal within the sum of both bounds (the collinear "
-                 "left normal up to sign under mirrors)",
-                 kFinite},
-                finite<T>,
-                [](const Var& v, const In& q) {
-                  const auto r = v.fn(q);
-                  const double M = max_abs(q);
-                  for (const auto& m : plane_transforms<T>()) {
-                    if (m.scale_exponent != 0 && !exactly_scalable<T>(values_of(q), m.scale_exponent)) continue;
-                    const In tq{m(q.p1), m(q.p2), m(q.l1), m(q.l2), m(q.l3), m(q.l4)};
-                    const auto s = v.fn(tq);
-                    const std::string name = std::string("transform ") + m.name + ": ";
-                    if (s.kind != r.kind) return fail(q, r, name + "transformed query gives " + show_result(s));
-                    if (r.kind != SweepKind::hit) continue;
-                    if (!std::isfinite(r.t) || !std::isfinite(s.t) || !std::isfinite(r.point.x) ||
-                        !std::isfinite(r.point.y) || !std::isfinite(s.point.x) || !std::isfinite(s.point.y))
-                      return fail(q, r, name + "non-finite values, transformed: " + show_result(s));
-                    const T hi = std::max(r.t, s.t);
-                    const double ulp = std::nextafter(hi, T(2)) - hi;
-                    if (std::fabs(double(r.t) - double(s.t)) > v.bound.t_ulps * ulp)
-                      return fail(q, r, name + "t differs: " + show_result(s));
-                    const Vec2<T> mp = m(r.point);
-                    const Real ptol = point_bound(v.bound, M, Real(M)) * Real(std::ldexp(1.0, m.scale_exponent)) +
-                                      point_bound(v.bound, max_abs(tq), Real(max_abs(tq)));
-                    const Real perr = std::max(boost::multiprecision::abs(Real(double(mp.x)) - Real(double(s.point.x))),
-                                               boost::multiprecision::abs(Real(double(mp.y)) - Real(double(s.point.y))));
-                    if (perr > ptol) return fail(q, r, name + "point differs: " + show_result(s));
-                    const auto& e = exact_of(widen(q));
-                    if (e.kind != SweepKind::hit || e.degenerate) continue;
-                    const Vec2<T> mn = m.map(r.normal, 0);
-                    const Real ntol = Real(2) * normal_bound(v.bound, M, length_of(e.dx, e.dy)) +
-                                      Real(2 * v.bound.unit);
-                    auto dist = [](Vec2<T> a, Vec2<T> b) -> Real {
-                      const Real dx = Real(double(a.x)) - Real(double(b.x)), dy = Real(double(a.y)) - Real(double(b.y));
-                      return boost::multiprecision::sqrt(dx * dx + dy * dy);
-                    };
-                    Real nerr = dist(mn, s.normal);
-                    if (e.collinear && m.orientation < 0) nerr = std::min(nerr, dist(T(-1) * mn, s.normal));
-                    if (nerr > ntol) return fail(q, r, name + "normal differs: " + show_result(s));
-                  }
-                  return Verdict::pass();
-                }});
-
-  ps.push_back({{"special_values_give_invalid_input", "any NaN or infinite coordinate gives invalid_input",
-                 {"special_values"}},
-                [](const In& q) { return !finite(q); },
-                [](const Var& v, const In& q) {
-                  const auto r = v.fn(q);
-                  if (r.kind == SweepKind::invalid_input) return Verdict::pass();
-                  return Verdict::fail(header(q) + "\n  variant: " + show_result(r) + "\n  expected: invalid_input");
-                }});
-  return ps;
-}
-
 }  // namespace
-
-std::unique_ptr<Family> make_moving_point_segment_family() { return std::make_unique<FamilyOf<Traits>>(); }
-
 }  // namespace cc::check
+
+COLLIDE_CHECK_FAMILY(collide_check::moving_point_segment, cc::check::MovingPointSegmentSpec)

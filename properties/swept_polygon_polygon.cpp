@@ -1,108 +1,43 @@
-// swept_polygon_polygon: variants, contracts, input regimes and properties.
-
-#include "swept_polygon_polygon.h"
+// swept_polygon_polygon: the family spec (oracle, value components whose
+// exact values are sets, the maps that commute with the sweep, answers known
+// by construction), its regimes and properties. The variants are registered
+// in properties/variants/swept_polygon_polygon.cpp.
 
 #include <array>
 #include <cstring>
 #include <limits>
 #include <map>
 
-#include "../kernels/robust/swept_polygon_polygon.h"
-#include "../kernels/seeds/swept_polygon_polygon.h"
+#include "../include/collide_check/swept_polygon_polygon.h"
 #include "../oracle/swept_polygon_polygon.h"
-#include "common.h"
 #include "family.h"
-#include "format.h"
+#include "generic/decisions.h"
+#include "generic/invariance.h"
+#include "generic/plane_maps.h"
+#include "generic/sweeps.h"
+#include "generic/values.h"
 
 namespace cc::check {
 namespace {
 
+template <class T>
+using Input = collide_check::swept_polygon_polygon::Input<T>;
+template <class T>
+using Result = SweepResult<T>;
+using Exact = oracle::SweptPolygonPolygonExact;
 using oracle::Rational;
+using oracle::RationalPoint;
 using oracle::Real;
+using oracle::RootNumber;
 
-template <class T>
-using Query = SweptPolygonPolygon<T>;
-
-/// The robust contract of one scalar, as data (kernels/swept_polygon_polygon.h).
-struct SweepBound {
-  double t_ulps;     ///< t* - t_ulps ulp(t*) < t <= t*
-  double point_uM;   ///< point: Euclidean distance to each triangle at t* <= point_uM u_d M + point_abs
-  double point_abs;  ///<   + point_rel_out |p| (the rounding to float, 0 for double)
-  double point_rel_out;
-  double normal;     ///< |n - n*| <= normal (Euclidean)
-  double unit;       ///< | |n| - 1 | <= unit
-};
-
-const char* kind_name(SweepKind k) {
-  switch (k) {
-    case SweepKind::miss: return "miss";
-    case SweepKind::hit: return "hit";
-    case SweepKind::invalid_input: return "invalid_input";
-  }
-  return "?";
-}
-
-template <class T>
-std::vector<double> values_of(const Query<T>& q) {
-  return {q.a[0].x, q.a[0].y, q.a[1].x, q.a[1].y, q.a[2].x, q.a[2].y, q.va.x, q.va.y,
-          q.b[0].x, q.b[0].y, q.b[1].x, q.b[1].y, q.b[2].x, q.b[2].y, q.vb.x, q.vb.y};
-}
-
-template <class T>
-Query<T> from_vector(const std::vector<T>& v) {
-  return {{{v[0], v[1]}, {v[2], v[3]}, {v[4], v[5]}}, {v[6], v[7]},
-          {{v[8], v[9]}, {v[10], v[11]}, {v[12], v[13]}}, {v[14], v[15]}};
-}
-
-Query<double> widen(const Query<float>& q) {
-  auto w = [](Vec2<float> p) { return Vec2<double>{p.x, p.y}; };
-  return {{w(q.a[0]), w(q.a[1]), w(q.a[2])}, w(q.va), {w(q.b[0]), w(q.b[1]), w(q.b[2])}, w(q.vb)};
-}
-Query<double> widen(const Query<double>& q) { return q; }
-
-template <class T>
-Query<T> swapped(const Query<T>& q) {
-  return {{q.b[0], q.b[1], q.b[2]}, q.vb, {q.a[0], q.a[1], q.a[2]}, q.va};
-}
-
-std::string show(const std::vector<double>& v, std::string (*f)(double)) {
-  auto pt = [&](int i) { return "(" + f(v[i]) + ", " + f(v[i + 1]) + ")"; };
-  return "A " + pt(0) + " " + pt(2) + " " + pt(4) + " moving " + pt(6) + ", B " + pt(8) + " " + pt(10) + " " +
-         pt(12) + " moving " + pt(14);
-}
-
-template <class T>
-std::string show_result(const SweepResult<T>& r) {
-  std::string s = kind_name(r.kind);
-  if (r.kind == SweepKind::hit)
-    s += " t=" + hex(r.t) + " (" + decimal(r.t) + ") point=(" + hex(r.point.x) + ", " + hex(r.point.y) +
-         ") normal=(" + hex(r.normal.x) + ", " + hex(r.normal.y) + ")";
-  return s;
-}
-
-std::string show_exact(const oracle::SweptPolygonPolygonExact& e) {
-  std::string s = kind_name(e.kind);
-  if (e.kind != SweepKind::hit) return s;
-  s += " t*=" + e.t.str() + " (~" + decimal(oracle::approximate(e.t)) + ")";
-  if (e.start_overlap) s += " start overlap";
-  s += " earliest pairs:";
-  if (e.earliest.empty()) s += " none";
-  for (const auto& p : e.earliest) {
-    const auto n = oracle::reference_normal(p);
-    s += " #" + std::to_string(p.index) + " normal~(" + decimal(n.first.convert_to<double>()) + ", " +
-         decimal(n.second.convert_to<double>()) + ")" + (p.collinear ? " collinear" : "") +
-         (p.degenerate ? " zero-length edge" : "");
-  }
-  return s;
-}
-
-/// The exact oracle, memoized on the input's bits: every variant and property
-/// asks about the same generated inputs.
-const oracle::SweptPolygonPolygonExact& exact_of(const Query<double>& q) {
+/// The exact oracle, memoized on the input's bits: the value and invariance
+/// properties ask about the same input several times.
+const Exact& exact_of(const Input<double>& q) {
   using Key = std::array<std::uint64_t, 16>;
-  static std::map<Key, oracle::SweptPolygonPolygonExact> memo;
+  static std::map<Key, Exact> memo;
+  const double v[16] = {q.a[0].x, q.a[0].y, q.a[1].x, q.a[1].y, q.a[2].x, q.a[2].y, q.va.x, q.va.y,
+                        q.b[0].x, q.b[0].y, q.b[1].x, q.b[1].y, q.b[2].x, q.b[2].y, q.vb.x, q.vb.y};
   Key k;
-  const auto v = values_of(q);
   for (int i = 0; i < 16; ++i) std::memcpy(&k[i], &v[i], sizeof(double));
   const auto it = memo.find(k);
   if (it != memo.end()) return it->second;
@@ -110,162 +45,292 @@ const oracle::SweptPolygonPolygonExact& exact_of(const Query<double>& q) {
   return memo.emplace(k, oracle::swept_polygon_polygon_exact(q)).first->second;
 }
 
-/// The exact kind, the oracle's filter first, its exact path through the memo.
-SweepKind kind_of(const Query<double>& q) {
-  return oracle::swept_polygon_polygon_kind(
-      q, [](const Query<double>& x) -> const oracle::SweptPolygonPolygonExact& { return exact_of(x); });
+/// The normals an answer may carry (kernels/swept_polygon_polygon.h): those of
+/// the earliest pairs whose edge has positive length, each once; empty when
+/// there is none (the normal is then (0, 0)). `collinear` says the normal is
+/// the left normal of a pair whose vertex stays on the edge's line, `mixed`
+/// that the same normal also comes from a pair that is not.
+struct AllowedNormal {
+  RootNumber x, y;
+  bool collinear = false, mixed = false;
+};
+
+std::vector<AllowedNormal> allowed_normals(const Exact& e) {
+  std::vector<AllowedNormal> out;
+  for (const auto& p : e.earliest) {
+    if (p.degenerate) continue;
+    const auto [x, y] = oracle::exact_normal(p);
+    bool found = false;
+    for (auto& n : out)
+      if (oracle::compare_across(n.x, x) == 0 && oracle::compare_across(n.y, y) == 0) {
+        found = true;
+        if (n.collinear != p.collinear) n.mixed = true;
+      }
+    if (!found) out.push_back({x, y, p.collinear, false});
+  }
+  return out;
 }
 
-struct Traits {
-  static constexpr const char* name = "swept_polygon_polygon";
+/// The triangles share exactly one point at t*, or never touch (no set of
+/// right answers: two answers compare like those of any function).
+bool single_contact_point(const Input<double>& q) {
+  const Exact& e = exact_of(q);
+  return e.kind != SweepKind::hit || oracle::swept_polygon_polygon_contact_set(q, e.t).size() == 1;
+}
 
+/// Exactly one normal is allowed, or none ((0, 0)), from pairs alike in being
+/// on the edge's line throughout or not (sets `collinear` to which); or the
+/// triangles never touch.
+bool single_normal(const Input<double>& q, bool* collinear = nullptr) {
+  const Exact& e = exact_of(q);
+  if (collinear) *collinear = false;
+  if (e.kind != SweepKind::hit) return true;
+  const auto n = allowed_normals(e);
+  if (n.size() > 1 || (n.size() == 1 && n[0].mixed)) return false;
+  if (collinear) *collinear = n.size() == 1 && n[0].collinear;
+  return true;
+}
+
+/// A vertex of one triangle lies in the other (closed, its hull when
+/// degenerate) at some t = j/4, j = 0..4: exact rationals at those times.
+bool vertex_inside_at_a_quarter(const Input<double>& q) {
+  using oracle::swept_polygon_polygon_detail::in_triangle_exact;
+  for (int j = 0; j <= 4; ++j) {
+    const Rational t(j, 4);
+    RationalPoint A[3], B[3];
+    for (int i = 0; i < 3; ++i) {
+      A[i] = {Rational(oracle::exact(q.a[i].x) + t * oracle::exact(q.va.x)),
+              Rational(oracle::exact(q.a[i].y) + t * oracle::exact(q.va.y))};
+      B[i] = {Rational(oracle::exact(q.b[i].x) + t * oracle::exact(q.vb.x)),
+              Rational(oracle::exact(q.b[i].y) + t * oracle::exact(q.vb.y))};
+    }
+    for (int i = 0; i < 3; ++i)
+      if (in_triangle_exact(A[i], B) || in_triangle_exact(B[i], A)) return true;
+  }
+  return false;
+}
+
+template <class T>
+Input<T> swapped(const Input<T>& q) {
+  return {{q.b[0], q.b[1], q.b[2]}, q.vb, {q.a[0], q.a[1], q.a[2]}, q.va};
+}
+
+struct SweptPolygonPolygonSpec : collide_check::swept_polygon_polygon {
+  using Exact = oracle::SweptPolygonPolygonExact;
+
+  static std::vector<std::string> kind_names() { return {"miss", "hit", "invalid_input"}; }
   template <class T>
-  using Input = Query<T>;
+  static Kind kind(const Result<T>& r) { return r.kind; }
+  static Kind kind(const Exact& e) { return e.kind; }
+  static bool is_hit(Kind k) { return k == Kind::hit; }
+  static constexpr Kind miss_kind = Kind::miss;
+  static std::string invalid_input_text() { return "NaN or an infinite coordinate"; }
 
-  template <class T>
-  struct Variant {
-    VariantInfo info;
-    SweepResult<T> (*fn)(const Query<T>&);
-    SweepBound bound;
-  };
-
-  static std::vector<std::string> fields() {
-    return {"A.0.x", "A.0.y", "A.1.x", "A.1.y", "A.2.x", "A.2.y", "vA.x", "vA.y",
-            "B.0.x", "B.0.y", "B.1.x", "B.1.y", "B.2.x", "B.2.y", "vB.x", "vB.y"};
+  static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
+    auto pt = [&](int i) { return "(" + f(v[i]) + ", " + f(v[i + 1]) + ")"; };
+    return "A " + pt(0) + " " + pt(2) + " " + pt(4) + " moving " + pt(6) + ", B " + pt(8) + " " + pt(10) + " " +
+           pt(12) + " moving " + pt(14);
   }
   template <class T>
-  static std::vector<T> to_values(const Input<T>& q) {
-    return {q.a[0].x, q.a[0].y, q.a[1].x, q.a[1].y, q.a[2].x, q.a[2].y, q.va.x, q.va.y,
-            q.b[0].x, q.b[0].y, q.b[1].x, q.b[1].y, q.b[2].x, q.b[2].y, q.vb.x, q.vb.y};
+  static std::string show(const Result<T>& r) { return generic::show_sweep<SweptPolygonPolygonSpec, T>(r); }
+  static std::string show(const Exact& e) {
+    std::string s = kind_name<SweptPolygonPolygonSpec>(e.kind);
+    if (e.kind != Kind::hit) return s;
+    s += " t*=" + e.t.str() + " (~" + decimal(oracle::approximate(e.t)) + ")";
+    if (e.start_overlap) s += " start overlap";
+    s += " earliest pairs:";
+    if (e.earliest.empty()) s += " none";
+    for (const auto& p : e.earliest) {
+      const auto n = oracle::reference_normal(p);
+      s += " #" + std::to_string(p.index) + " at (" + decimal(oracle::approximate(p.px)) + ", " +
+           decimal(oracle::approximate(p.py)) + ") normal~(" + decimal(n.first.convert_to<double>()) + ", " +
+           decimal(n.second.convert_to<double>()) + ")" + (p.collinear ? " collinear" : "") +
+           (p.degenerate ? " zero-length edge" : "");
+    }
+    return s;
   }
   template <class T>
-  static Input<T> from_values(const std::vector<T>& v) { return from_vector<T>(v); }
-  static std::string describe(const std::vector<double>& v) { return show(v, decimal); }
-  static std::string measure_unit() { return "worst t error, in ulps of t*"; }
+  static nlohmann::json json(const Result<T>& r) { return generic::sweep_json<SweptPolygonPolygonSpec, T>(r); }
+  static nlohmann::json json(const Exact& e) {
+    nlohmann::json j{{"kind", kind_name<SweptPolygonPolygonSpec>(e.kind)}};
+    if (e.kind != Kind::hit) return j;
+    j["t"] = {{"exact", e.t.str()}, {"approx", oracle::approximate(e.t)}};
+    j["start_overlap"] = e.start_overlap;
+    nlohmann::json pairs = nlohmann::json::array();
+    for (const auto& p : e.earliest) {
+      const auto n = oracle::reference_normal(p);
+      pairs.push_back({{"pair", p.index},
+                       {"point", {p.px.str(), p.py.str()}},
+                       {"normal", {n.first.convert_to<double>(), n.second.convert_to<double>()}},
+                       {"collinear", p.collinear},
+                       {"zero_length_edge", p.degenerate}});
+    }
+    j["earliest_pairs"] = pairs;
+    return j;
+  }
+
+  static bool valid(const Input<double>& in) {
+    return check::all_finite(values_of<SweptPolygonPolygonSpec, double>(in));
+  }
+  static Exact exact(const Input<double>& in) { return exact_of(in); }
+  static Kind exact_kind(const Input<double>& in) {
+    return oracle::swept_polygon_polygon_kind(in, [](const Input<double>& q) -> const Exact& { return exact_of(q); });
+  }
   static oracle::FilterStats& filter_stats() { return oracle::swept_polygon_polygon_stats(); }
+  /// The separation: the least, over the frame, of the distance between A(t)
+  /// and B(t) when apart and minus the penetration depth when they overlap.
+  static int separation_sign(const Input<double>& in, const Rational& offset) {
+    return oracle::swept_polygon_polygon_separation_sign(in, offset);
+  }
+  static std::optional<RootNumber> exact_time(const Input<double>& in, const Rational& offset) {
+    return oracle::swept_polygon_polygon_first_contact(in, offset);
+  }
+  static Contact exact_contact(const Input<double>& in) {
+    const int s = separation_sign(in, Rational(0));
+    return s > 0 ? Contact::apart : s == 0 ? Contact::touching : Contact::overlapping;
+  }
 
   template <class T>
-  static std::vector<Variant<T>> variants();
+  static std::vector<double> coordinates(const std::string& component, const Result<T>& r) {
+    return generic::sweep_coordinates(component, r);
+  }
+  /// The point: of the contact set A(t*) ∩ B(t*) (a vertex on an edge, a
+  /// stretch of edge, or at t* = 0 a region), the point nearest to the
+  /// variant's. The normal: of the allowed normals (allowed_normals), the one
+  /// nearest to the variant's; (0, 0) when none is allowed.
+  static std::vector<RootNumber> exact_coordinates(const std::string& component, const Input<double>& in,
+                                                   const Exact& e, const std::vector<double>& hint) {
+    if (e.kind != Kind::hit) return {};
+    if (component == "t") return {RootNumber(e.t)};
+    const bool has_hint = hint.size() == 2 && std::isfinite(hint[0]) && std::isfinite(hint[1]);
+    if (component == "point") {
+      const auto set = oracle::swept_polygon_polygon_contact_set(in, e.t);
+      if (set.empty()) throw std::logic_error("swept_polygon_polygon: a hit without a contact point");
+      const RationalPoint p =
+          has_hint ? oracle::nearest_in_hull(set, oracle::exact_point(hint[0], hint[1])) : set.front();
+      return {RootNumber(p.x), RootNumber(p.y)};
+    }
+    const auto normals = allowed_normals(e);
+    if (normals.empty()) return {RootNumber(Rational(0)), RootNumber(Rational(0))};
+    std::size_t best = 0;
+    if (has_hint) {
+      Real best_d2 = -1;
+      for (std::size_t i = 0; i < normals.size(); ++i) {
+        const Real dx = Real(hint[0]) - oracle::to_real(normals[i].x);
+        const Real dy = Real(hint[1]) - oracle::to_real(normals[i].y);
+        const Real d2 = dx * dx + dy * dy;
+        if (best_d2 < 0 || d2 < best_d2) best = i, best_d2 = d2;
+      }
+    }
+    return {normals[best].x, normals[best].y};
+  }
+
   template <class T>
-  static std::vector<PropertyDef<Input<T>, Variant<T>>> properties();
+  static std::vector<generic::MapOf<SweptPolygonPolygonSpec, T>> maps() {
+    using Map = generic::MapOf<SweptPolygonPolygonSpec, T>;
+    using S = SweptPolygonPolygonSpec;
+    std::vector<Map> out;
+    // Where the exact answer is a set (several contact points, several
+    // earliest edges), two right answers may differ: only singletons compare.
+    const auto singletons = [](const std::string& component, const Input<T>& q, const Result<T>&) {
+      if (component == "point") return single_contact_point(widen<S, T>(q));
+      if (component == "normal") return single_normal(widen<S, T>(q));
+      return true;
+    };
+    // Swapping A and B turns every pair's vertex to the other triangle: the
+    // normal is negated (the left normal of a collinear pair too).
+    Map swap{"symmetric_in_triangles", "A and B swapped",
+             [](const Input<T>& q) -> std::optional<Input<T>> { return swapped(q); },
+             [](const Input<T>&, Result<T> r) {
+               r.normal = T(-1) * r.normal;
+               return r;
+             }};
+    swap.compares = singletons;
+    out.push_back(swap);
+    const auto transforms = plane_transforms<T>();
+    auto planar = generic::plane_maps<S, T>(
+        "exact_transform_invariant",
+        [](const Input<T>& q, const PlaneTransform<T>& t) {
+          return Input<T>{{t(q.a[0]), t(q.a[1]), t(q.a[2])}, t(q.va), {t(q.b[0]), t(q.b[1]), t(q.b[2])}, t(q.vb)};
+        },
+        [](Result<T> r, const PlaneTransform<T>& t) {
+          r.point = t(r.point);
+          r.normal = t.direction(r.normal);
+          return r;
+        });
+    for (std::size_t i = 0; i < planar.size(); ++i) {
+      planar[i].compares = singletons;
+      // A mirror negates the left normal of a vertex on the edge's line throughout.
+      if (transforms[i].orientation < 0)
+        planar[i].result = [inner = planar[i].result](const Input<T>& q, const Result<T>& r) {
+          Result<T> m = inner(q, r);
+          bool collinear = false;
+          if (r.kind == Kind::hit && single_normal(widen<S, T>(q), &collinear) && collinear)
+            m.normal = T(-1) * m.normal;
+          return m;
+        };
+      out.push_back(planar[i]);
+    }
+    return out;
+  }
+
   template <class T>
   static std::vector<gen::Regime<Input<T>>> regimes();
 
+  /// Answers known by construction; the oracle is checked against them.
   template <class T>
-  static nlohmann::json result_json(const Variant<T>& v, const Input<T>& in) {
-    const auto r = v.fn(in);
-    nlohmann::json j;
-    j["kind"] = kind_name(r.kind);
-    if (r.kind == SweepKind::hit) {
-      j["t"] = hex(r.t);
-      j["point"] = {hex(r.point.x), hex(r.point.y)};
-      j["normal"] = {hex(r.normal.x), hex(r.normal.y)};
-    }
-    return j;
+  static std::vector<ExpectedAnswer<Input<T>, Kind>> constructions() {
+    return {{"a vertex inside the other triangle at a time j/4 is a contact",
+             "a vertex of one triangle in the other (closed) at t = j/4 for some j = 0..4, on exact rationals: a hit",
+             {"grazing", "vertex_hits_vertex", "start_overlap", "parallel_edges", "zero_motion", "degenerate",
+              "small_int_grid"},
+             [](const Input<T>& q) -> std::optional<Kind> {
+               if (!vertex_inside_at_a_quarter(widen<SweptPolygonPolygonSpec, T>(q))) return std::nullopt;
+               return Kind::hit;
+             }}};
   }
 
-  static nlohmann::json oracle_json(const Input<double>& in) {
-    const auto e = oracle::swept_polygon_polygon_exact(in);
-    nlohmann::json j;
-    j["kind"] = kind_name(e.kind);
-    if (e.kind == SweepKind::hit) {
-      j["t"] = {{"exact", e.t.str()}, {"approx", oracle::approximate(e.t)}};
-      j["start_overlap"] = e.start_overlap;
-      nlohmann::json pairs = nlohmann::json::array();
-      for (const auto& p : e.earliest) {
-        const auto n = oracle::reference_normal(p);
-        pairs.push_back({{"pair", p.index},
-                         {"point", {p.px.str(), p.py.str()}},
-                         {"normal", {n.first.convert_to<double>(), n.second.convert_to<double>()}},
-                         {"collinear", p.collinear},
-                         {"zero_length_edge", p.degenerate}});
-      }
-      j["earliest_pairs"] = pairs;
-    }
-    return j;
+  template <class T>
+  static std::vector<PropertyDef<SweptPolygonPolygonSpec, T>> properties() {
+    const std::vector<std::string> finite = {"small_int_grid", "generic",        "grazing",     "vertex_hits_vertex",
+                                             "start_overlap",  "parallel_edges", "zero_motion", "degenerate",
+                                             "scale_sweep"};
+    using S = SweptPolygonPolygonSpec;
+    std::vector<PropertyDef<S, T>> ps;
+    ps.push_back(generic::decision_agrees_with_oracle<S, T>(finite));
+    ps.push_back(generic::t_in_unit_interval<S, T>(finite));
+    ps.push_back(generic::time_within_contract<S, T>(finite));
+    ps.push_back(generic::value_within_contract<S, T>("point", finite));
+    ps.push_back(generic::value_within_contract<S, T>("normal", finite));
+    ps.push_back(generic::normal_unit_and_oriented<S, T>(finite));
+    for (auto& p : generic::invariance_properties<S, T>(
+             maps<T>(),
+             {{"symmetric_in_triangles",
+               "swapping A and B gives the same kind and t within both bounds, and the point and the negated normal "
+               "where the exact contact point and normal are unique"},
+              {"exact_transform_invariant",
+               "90-degree rotations, mirrors, transposition and power-of-two scaling commute with the sweep: same "
+               "kind, t within both bounds, and the mapped point and normal where the exact ones are unique (a "
+               "mirror negates the left normal of a vertex on the edge's line throughout)"}},
+             finite))
+      ps.push_back(std::move(p));
+    ps.push_back(
+        generic::special_values_give_invalid_input<S, T>("any NaN or infinite coordinate gives invalid_input"));
+    return ps;
   }
 };
-
-// ---------------------------------------------------------------- variants
-
-template <class T>
-SweepResult<T> run_seed003(const Query<T>& q) { return seed003::swept_polygon_polygon(q); }
-template <class T>
-SweepResult<T> run_robust(const Query<T>& q) { return robust::swept_polygon_polygon(q); }
-
-template <class T>
-std::vector<Traits::Variant<T>> Traits::variants() {
-  constexpr bool f32 = std::is_same_v<T, float>;
-  const Scalar scalar = scalar_of<T>();
-  constexpr double ud = 0x1p-53, uf = 0x1p-24, eta = 0x1p-1074;
-  // Point: per coordinate 8 u M + 2 eta (the start crossing; 6 u M + 2 eta at
-  // t > 0), Euclidean times sqrt 2 < 1.5; float adds one rounding, u_f |p| + eta_f / 2.
-  const SweepBound bound = f32 ? SweepBound{1, 12, 3 * eta + 0x1p-149, 1.5 * uf, 8 * ud + 1.5 * uf, 4 * ud + 2 * uf}
-                               : SweepBound{1, 12, 3 * eta, 0, 8 * ud, 4 * ud};
-  const std::string robust_contract =
-      std::string("decisions exact for every finite input (start overlap, hit/miss, the earliest pair); ") +
-      (f32 ? "t the largest float not above t*: t* - ulp_f(t*) < t <= t*; point within (12 u_d M + 3 eta_d) + "
-             "1.5 (u_f |p| + eta_f) of both triangles at t*; normal within 8 u_d + 1.5 u_f of an earliest pair's, "
-             "| |n| - 1 | <= 4 u_d + 2 u_f"
-           : "t the largest double not above t*: t* - ulp(t*) < t <= t*; point within 12 u M + 3 eta of both "
-             "triangles at t* (Euclidean); normal within 8 u of an earliest pair's, | |n| - 1 | <= 4 u") +
-      " (M = largest |input|; a start crossing point only where the start positions' magnitudes span at most "
-      "2^900); start overlap with no vertex on an edge: normal (0, 0); a zero-length edge: "
-      "normal (0, 0); NaN/inf -> invalid_input";
-  const std::string seed_contract = "held to the robust contract of its scalar; what it fails is declared";
-  const std::vector<KnownFlaw> seed_flaws = {
-      {"decision_agrees_with_oracle",
-       "for translating pairs the article's a is exactly 0 (l3 - l1 == l4 - l2): t1 divides by zero and contacts "
-       "are missed unless the rounding of p + v, l + v makes a nonzero; overlap at t = 0 is never tested"},
-      {"time_within_contract",
-       "starts overlapping -> a later t from a vertex crossing an edge; where rounding leaves a tiny a != 0, "
-       "-b + sqrt(b^2 - 4ac) cancels to 0 and t1 = 0 is reported (t = -0 for a contact at 1/1559937)"},
-      {"no_tunneling",
-       "a == 0 gives t1 = +-inf or 0/0 = NaN: a point triangle resting on another (a == b == c == 0) and every "
-       "start overlap without a crossing vertex are passed through"},
-      {"no_early_hit",
-       "t1 from rounded moved positions falls below t* by more than an ulp, and the t2 = (p - a) / (a - b) sign "
-       "flaw reports contacts on the edge's mirror image: hits where the triangles never touch"},
-      {"start_overlap_gives_t0",
-       "touching at t = 0 needs t1 = 0 but a == b == c == 0 gives 0/0; containment and crossing edges at t = 0 "
-       "are never looked at: miss or a later t"},
-      {"contact_point_on_both",
-       "a rounding-residue a and the cancellation in -b + sqrt(b^2 - 4ac) give t1 = 0, which the mirrored t2 "
-       "test accepts: the reported vertex is far from the other triangle"},
-      {"normal_of_earliest_edge",
-       "the normal is turned toward the side of the vertex's start, so a vertex starting on the edge's line "
-       "keeps the left normal (pointing from A toward B half the time); a start overlap gets a later contact's "
-       "edge normal instead of the stated (0, 0)"},
-      {"exact_transform_invariant",
-       "whether a is 0 (a miss) or a rounding residue (a hit) depends on how p + v and l + v round, which a "
-       "rotation changes: a hit in one frame is a miss in the rotated one"},
-      {"zero_motion_hits_only_at_start",
-       "with no relative motion a == b == 0, so t1 is 0/0 or +-inf: touching or overlapping triangles at rest "
-       "give a miss"},
-      {"special_values_give_invalid_input",
-       "NaN and infinities propagate through a, b, c and fail the comparisons: a miss instead of invalid_input"},
-  };
-  std::vector<Variant<T>> out;
-  out.push_back({VariantInfo{name, "seed003", scalar,
-                             "003_5f9cd7bc7b096bf6.txt §2D Parametric Collision Detection (\"To extrapolate this "
-                             "to finding the first collision between polygons A and B\")",
-                             seed_contract, seed_flaws},
-                 run_seed003<T>, bound});
-  out.push_back({VariantInfo{name, "robust", scalar,
-                             "start overlap from exact orientation signs; otherwise the earliest of the 18 "
-                             "vertex/edge pairs, each decided exactly by robust::moving_point_segment's machinery "
-                             "on polynomials built from the velocities, compared exactly",
-                             robust_contract, {}},
-                 run_robust<T>, bound});
-  return out;
-}
 
 // ---------------------------------------------------------------- regimes
 
 template <class T>
-std::vector<gen::Regime<Query<T>>> Traits::regimes() {
+Input<T> from_vector(const std::vector<T>& v) {
+  return collide_check::from_values<SweptPolygonPolygonSpec, T>(std::span<const T>(v));
+}
+
+template <class T>
+std::vector<gen::Regime<Input<T>>> SweptPolygonPolygonSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
-  using Q = Query<T>;
+  using Q = Input<T>;
   using V = Vec2<T>;
   auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
   auto vec = [small](std::int64_t lim) {
@@ -394,330 +459,7 @@ std::vector<gen::Regime<Query<T>>> Traits::regimes() {
   return r;
 }
 
-// ---------------------------------------------------------------- properties
-
-const std::vector<std::string> kFinite = {"small_int_grid", "generic",     "grazing",    "vertex_hits_vertex",
-                                          "start_overlap",  "parallel_edges", "zero_motion", "degenerate",
-                                          "scale_sweep"};
-
-template <class T>
-bool finite(const Query<T>& q) { return check::all_finite(values_of(q)); }
-
-template <class T>
-double max_abs(const Query<T>& q) { return check::max_abs(values_of(q)); }
-
-template <class T>
-std::string header(const Query<T>& q) {
-  return "input " + show(values_of(q), hex) + "\n      = " + show(values_of(q), decimal);
-}
-
-template <class T>
-Verdict fail(const Query<T>& q, const SweepResult<T>& r, const std::string& why) {
-  return Verdict::fail(header(q) + "\n  variant: " + show_result(r) + "\n  oracle:  " +
-                       show_exact(exact_of(widen(q))) + "\n  " + why);
-}
-
-/// The exact comparison of a finite T with a rational.
-template <class T>
-int compare_exact(T x, const Rational& y) {
-  return oracle::Rational(oracle::exact(static_cast<double>(x)) - y).sign();
-}
-
-/// t is the largest T not above t*, or within t_ulps of it below: t <= t* and
-/// t* < t + t_ulps ulp. The error in ulps of t* when inside, nullopt outside.
-template <class T>
-std::optional<double> time_error(const SweepBound& b, T t, const Rational& t_star) {
-  if (!std::isfinite(t) || compare_exact(t, t_star) > 0) return std::nullopt;
-  T above = t;
-  for (int i = 0; i < static_cast<int>(b.t_ulps); ++i) above = std::nextafter(above, T(2));
-  if (compare_exact(above, t_star) <= 0) return std::nullopt;
-  return oracle::ulp_error<T>(t, t_star);
-}
-
-using RVec2 = std::pair<Real, Real>;
-
-/// Euclidean distance from x to the closed triangle (its hull when degenerate).
-Real distance_to_triangle(const RVec2& x, const RVec2 (&t)[3]) {
-  auto cross = [](const RVec2& o, const RVec2& a, const RVec2& b) {
-    return (a.first - o.first) * (b.second - o.second) - (a.second - o.second) * (b.first - o.first);
-  };
-  const Real area = cross(t[0], t[1], t[2]);
-  if (area != 0) {
-    bool inside = true;
-    for (int j = 0; j < 3; ++j)
-      if (cross(t[j], t[(j + 1) % 3], x) * area < 0) inside = false;
-    if (inside) return Real(0);
-  }
-  Real best = -1;
-  for (int j = 0; j < 3; ++j) {
-    const RVec2& a = t[j];
-    const RVec2& b = t[(j + 1) % 3];
-    const Real dx = b.first - a.first, dy = b.second - a.second;
-    const Real L = dx * dx + dy * dy;
-    Real s = 0;
-    if (L > 0) {
-      s = ((x.first - a.first) * dx + (x.second - a.second) * dy) / L;
-      if (s < 0) s = 0;
-      if (s > 1) s = 1;
-    }
-    const Real ex = x.first - (a.first + s * dx), ey = x.second - (a.second + s * dy);
-    const Real d = boost::multiprecision::sqrt(ex * ex + ey * ey);
-    if (best < 0 || d < best) best = d;
-  }
-  return best;
-}
-
-/// The triangle's vertices at the exact time t.
-void triangle_at(const Vec2<double> (&v)[3], Vec2<double> vel, const Rational& t, RVec2 (&out)[3]) {
-  const Real tr = oracle::to_real(t);
-  for (int i = 0; i < 3; ++i)
-    out[i] = {Real(v[i].x) + tr * Real(vel.x), Real(v[i].y) + tr * Real(vel.y)};
-}
-
-template <class T>
-Real point_bound(const SweepBound& b, const Query<T>& q, Vec2<T> p) {
-  const double pa = std::max(std::fabs(static_cast<double>(p.x)), std::fabs(static_cast<double>(p.y)));
-  return Real(b.point_uM) * Real(0x1p-53) * Real(max_abs(q)) + Real(b.point_abs) + Real(b.point_rel_out) * Real(pa);
-}
-
-Real dist(Real ax, Real ay, Real bx, Real by) {
-  const Real dx = ax - bx, dy = ay - by;
-  return boost::multiprecision::sqrt(dx * dx + dy * dy);
-}
-
-/// Whether n is an allowed normal for the exact answer e: (0, 0) when no pair
-/// is earliest or every earliest pair has a zero-length edge, else within the
-/// bound of the reference normal of some earliest pair.
-template <class T>
-std::optional<std::string> normal_problem(const SweepBound& b, Vec2<T> n, const oracle::SweptPolygonPolygonExact& e) {
-  if (!std::isfinite(n.x) || !std::isfinite(n.y)) return "non-finite normal";
-  const bool zero = n.x == 0 && n.y == 0;
-  bool all_degenerate = true;
-  for (const auto& p : e.earliest) all_degenerate = all_degenerate && p.degenerate;
-  if (all_degenerate) {
-    if (zero) return std::nullopt;
-    return std::string("expected the normal (0, 0)");
-  }
-  if (zero) return "(0, 0) although an earliest pair has an edge of positive length";
-  const Real nx(static_cast<double>(n.x)), ny(static_cast<double>(n.y));
-  const Real len = boost::multiprecision::sqrt(nx * nx + ny * ny);
-  if (boost::multiprecision::abs(len - 1) > Real(b.unit)) return "|n| = " + decimal(len.convert_to<double>());
-  for (const auto& p : e.earliest) {
-    if (p.degenerate) continue;
-    const auto ref = oracle::reference_normal(p);
-    if (dist(nx, ny, ref.first, ref.second) <= Real(b.normal)) return std::nullopt;
-  }
-  return "not the normal of any earliest pair (within " + decimal(b.normal) + ")";
-}
-
-template <class T>
-std::vector<PropertyDef<Query<T>, Traits::Variant<T>>> Traits::properties() {
-  using In = Query<T>;
-  using Var = Traits::Variant<T>;
-  std::vector<PropertyDef<In, Var>> ps;
-
-  ps.push_back({{"t_in_unit_interval", "a hit reports a finite t in [0, 1] and a finite point and normal", kFinite},
-                finite<T>,
-                [](const Var& v, const In& q) {
-                  const auto r = v.fn(q);
-                  if (r.kind != SweepKind::hit) return Verdict::pass();
-                  const bool ok = r.t >= 0 && r.t <= 1 && std::isfinite(r.point.x) && std::isfinite(r.point.y) &&
-                                  std::isfinite(r.normal.x) && std::isfinite(r.normal.y);
-                  return ok ? Verdict::pass() : fail(q, r, "t outside [0, 1] or a non-finite value");
-                }});
-
-  ps.push_back({{"decision_agrees_with_oracle", "hit or miss equals the exact oracle's", kFinite},
-                finite<T>,
-                [](const Var& v, const In& q) {
-                  const auto r = v.fn(q);
-                  const SweepKind truth = kind_of(widen(q));
-                  if (r.kind == truth) return Verdict::pass();
-                  return fail(q, r, std::string("expected ") + kind_name(truth));
-                }});
-
-  ps.push_back({{"time_within_contract",
-                 "on a hit both agree on, t is the largest value not above the exact earliest time t* (within K "
-                 "ulps below it, never above)",
-                 kFinite},
-                finite<T>,
-                [](const Var& v, const In& q) {
-                  const auto r = v.fn(q);
-                  if (r.kind != SweepKind::hit) return Verdict::skip("no hit");
-                  if (kind_of(widen(q)) != SweepKind::hit) return Verdict::skip("decisions differ");
-                  const auto& e = exact_of(widen(q));
-                  const auto err = time_error(v.bound, r.t, e.t);
-                  if (err) return Verdict::pass(*err);
-                  return fail(q, r, "t outside (t* - " + decimal(v.bound.t_ulps) + " ulp, t*]");
-                }});
-
-  ps.push_back({{"no_tunneling",
-                 "whenever the exact triangles touch at some t in [0, 1], the variant hits no later than the first "
-                 "such t",
-                 {"grazing", "vertex_hits_vertex", "parallel_edges", "start_overlap", "degenerate", "generic",
-                  "small_int_grid"}},
-                finite<T>,
-                [](const Var& v, const In& q) {
-                  if (kind_of(widen(q)) != SweepKind::hit) return Verdict::skip("no contact");
-                  const auto& e = exact_of(widen(q));
-                  const auto r = v.fn(q);
-                  if (r.kind == SweepKind::hit && std::isfinite(r.t) && compare_exact(r.t, e.t) <= 0)
-                    return Verdict::pass();
-                  return fail(q, r, "tunneled: no hit at or before t*");
-                }});
-
-  ps.push_back({{"no_early_hit",
-                 "a hit is reported only when the exact triangles touch, and not before the exact earliest time "
-                 "(beyond the K ulps of rounding down the contract allows)",
-                 {"grazing", "vertex_hits_vertex", "parallel_edges", "degenerate", "generic", "small_int_grid",
-                  "scale_sweep"}},
-                finite<T>,
-                [](const Var& v, const In& q) {
-                  const auto r = v.fn(q);
-                  if (r.kind != SweepKind::hit) return Verdict::pass();  // nothing reported, nothing early
-                  if (kind_of(widen(q)) != SweepKind::hit) return fail(q, r, "hit, but the triangles never touch");
-                  if (!std::isfinite(r.t)) return fail(q, r, "non-finite t");
-                  const auto& e = exact_of(widen(q));
-                  T above = r.t;
-                  for (int i = 0; i < static_cast<int>(v.bound.t_ulps); ++i) above = std::nextafter(above, T(2));
-                  if (r.t >= 1 || compare_exact(above, e.t) > 0) return Verdict::pass();
-                  return fail(q, r, "hit reported before the exact earliest contact");
-                }});
-
-  ps.push_back({{"start_overlap_gives_t0",
-                 "when the triangles touch or overlap at t = 0 (one inside the other included), the variant hits "
-                 "at t == 0 exactly",
-                 {"start_overlap", "small_int_grid", "degenerate", "zero_motion", "parallel_edges"}},
-                finite<T>,
-                [](const Var& v, const In& q) {
-                  if (kind_of(widen(q)) != SweepKind::hit) return Verdict::skip("no contact");
-                  const auto& e = exact_of(widen(q));
-                  if (e.t != 0) return Verdict::skip("no start contact");
-                  const auto r = v.fn(q);
-                  if (r.kind == SweepKind::hit && r.t == 0) return Verdict::pass();
-                  return fail(q, r, "expected a hit at t = 0");
-                }});
-
-  ps.push_back({{"contact_point_on_both",
-                 "on a hit both agree on, the point lies on both triangles at t* within the bound", kFinite},
-                finite<T>,
-                [](const Var& v, const In& q) {
-                  const auto r = v.fn(q);
-                  if (r.kind != SweepKind::hit) return Verdict::skip("no hit");
-                  if (kind_of(widen(q)) != SweepKind::hit) return Verdict::skip("decisions differ");
-                  if (!std::isfinite(r.point.x) || !std::isfinite(r.point.y)) return fail(q, r, "non-finite point");
-                  const auto& e = exact_of(widen(q));
-                  const Query<double> w = widen(q);
-                  RVec2 A[3], B[3];
-                  triangle_at(w.a, w.va, e.t, A);
-                  triangle_at(w.b, w.vb, e.t, B);
-                  const RVec2 x{Real(static_cast<double>(r.point.x)), Real(static_cast<double>(r.point.y))};
-                  const Real da = distance_to_triangle(x, A), db = distance_to_triangle(x, B);
-                  const Real tol = point_bound(v.bound, q, r.point);
-                  if (da <= tol && db <= tol) return Verdict::pass();
-                  return fail(q, r, "point at distance " + decimal(da.convert_to<double>()) + " from A and " +
-                                        decimal(db.convert_to<double>()) + " from B at t*; bound " +
-                                        decimal(tol.convert_to<double>()));
-                }});
-
-  ps.push_back({{"normal_of_earliest_edge",
-                 "on a hit both agree on, the normal is unit and is the normal of the edge of an earliest "
-                 "vertex/edge contact, pointing from B toward A ((0, 0) for a start overlap without one, or when "
-                 "every earliest edge has zero length)",
-                 kFinite},
-                finite<T>,
-                [](const Var& v, const In& q) {
-                  const auto r = v.fn(q);
-                  if (r.kind != SweepKind::hit) return Verdict::skip("no hit");
-                  if (kind_of(widen(q)) != SweepKind::hit) return Verdict::skip("decisions differ");
-                  const auto& e = exact_of(widen(q));
-                  if (const auto why = normal_problem(v.bound, r.normal, e)) return fail(q, r, *why);
-                  return Verdict::pass();
-                }});
-
-  ps.push_back({{"symmetric_in_a_and_b",
-                 "swapping A and B gives the same decision and t, and the negated normal when one pair is earliest",
-                 kFinite},
-                finite<T>,
-                [](const Var& v, const In& q) {
-                  const auto r = v.fn(q);
-                  const auto s = v.fn(swapped(q));
-                  if (r.kind != s.kind) return fail(q, r, "swapped: " + show_result(s));
-                  if (r.kind != SweepKind::hit) return Verdict::pass();
-                  if (!(r.t == s.t)) return fail(q, r, "swapped t differs: " + show_result(s));
-                  if (kind_of(widen(q)) != SweepKind::hit) return Verdict::pass();
-                  const auto& e = exact_of(widen(q));
-                  if (e.earliest.size() != 1) return Verdict::pass();
-                  const Real d = dist(Real(static_cast<double>(r.normal.x)), Real(static_cast<double>(r.normal.y)),
-                                      Real(-static_cast<double>(s.normal.x)), Real(-static_cast<double>(s.normal.y)));
-                  if (d <= Real(2 * v.bound.normal)) return Verdict::pass();
-                  return fail(q, r, "swapped normal is not the negated normal: " + show_result(s));
-                }});
-
-  ps.push_back({{"exact_transform_invariant",
-                 "90-degree rotations, mirrors, transposition and power-of-two scaling commute with the sweep: the "
-                 "same decision and t, the point within both bounds, the normal mapped when one non-collinear pair "
-                 "is earliest",
-                 kFinite},
-                finite<T>,
-                [](const Var& v, const In& q) {
-                  const auto r = v.fn(q);
-                  const oracle::SweptPolygonPolygonExact* e = nullptr;
-                  for (const auto& m : plane_transforms<T>()) {
-                    if (m.scale_exponent != 0 && !exactly_scalable<T>(values_of(q), m.scale_exponent)) continue;
-                    const In tq{{m(q.a[0]), m(q.a[1]), m(q.a[2])}, m(q.va), {m(q.b[0]), m(q.b[1]), m(q.b[2])},
-                                m(q.vb)};
-                    const auto s = v.fn(tq);
-                    const std::string name = std::string("transform ") + m.name + ": ";
-                    if (s.kind != r.kind) return fail(q, r, name + "transformed query gives " + show_result(s));
-                    if (r.kind != SweepKind::hit) continue;
-                    if (!(r.t == s.t)) return fail(q, r, name + "t differs: " + show_result(s));
-                    if (!std::isfinite(r.point.x) || !std::isfinite(r.point.y) || !std::isfinite(s.point.x) ||
-                        !std::isfinite(s.point.y))
-                      return fail(q, r, name + "non-finite point, transformed: " + show_result(s));
-                    const Vec2<T> mp = m(r.point);
-                    const Real ptol = point_bound(v.bound, q, r.point) * Real(std::ldexp(1.0, m.scale_exponent)) +
-                                      point_bound(v.bound, tq, s.point);
-                    const Real perr = dist(Real(static_cast<double>(mp.x)), Real(static_cast<double>(mp.y)),
-                                           Real(static_cast<double>(s.point.x)), Real(static_cast<double>(s.point.y)));
-                    // Two different contact points are both right when several pairs tie.
-                    if (!e) e = &exact_of(widen(q));
-                    if (e->earliest.size() != 1) continue;
-                    if (perr > ptol) return fail(q, r, name + "point differs: " + show_result(s));
-                    if (e->earliest[0].collinear || e->earliest[0].degenerate) continue;
-                    const Vec2<T> mn = m.map(r.normal, 0);
-                    const Real nerr = dist(Real(static_cast<double>(mn.x)), Real(static_cast<double>(mn.y)),
-                                           Real(static_cast<double>(s.normal.x)), Real(static_cast<double>(s.normal.y)));
-                    if (nerr > Real(2 * v.bound.normal)) return fail(q, r, name + "normal differs: " + show_result(s));
-                  }
-                  return Verdict::pass();
-                }});
-
-  ps.push_back({{"zero_motion_hits_only_at_start",
-                 "with equal velocities the variant hits at t == 0 when the triangles touch or overlap, and misses "
-                 "otherwise",
-                 {"zero_motion"}},
-                [](const In& q) { return finite(q) && q.va == q.vb; },
-                [](const Var& v, const In& q) {
-                  const auto r = v.fn(q);
-                  const bool overlap = exact_of(widen(q)).start_overlap;
-                  if (overlap && r.kind == SweepKind::hit && r.t == 0) return Verdict::pass();
-                  if (!overlap && r.kind == SweepKind::miss) return Verdict::pass();
-                  return fail(q, r, overlap ? "expected a hit at t = 0" : "expected a miss");
-                }});
-
-  ps.push_back({{"special_values_give_invalid_input", "any NaN or infinite coordinate gives invalid_input",
-                 {"special_values"}},
-                [](const In& q) { return !finite(q); },
-                [](const Var& v, const In& q) {
-                  const auto r = v.fn(q);
-                  if (r.kind == SweepKind::invalid_input) return Verdict::pass();
-                  return Verdict::fail(header(q) + "\n  variant: " + show_result(r) + "\n  expected: invalid_input");
-                }});
-  return ps;
-}
-
 }  // namespace
-
-std::unique_ptr<Family> make_swept_polygon_polygon_family() { return std::make_unique<FamilyOf<Traits>>(); }
-
 }  // namespace cc::check
+
+COLLIDE_CHECK_FAMILY(collide_check::swept_polygon_polygon, cc::check::SweptPolygonPolygonSpec)

@@ -7,6 +7,7 @@
 //   c.band = Band::absolute(1e-9);                // or: right for any shapes within 1e-9 of these
 //   c.touching = Touching::is_miss;               // a strict test: touching counts as no contact
 //   c.bound("point", bound::absolute(1e-6));      // every value the variant reports has a bound
+//   c.bound("normal", bound::absolute(1e-6), Norm::euclidean);  // |n - n*| rather than per coordinate
 //   c.domain.max_magnitude = 0x1p60;              // outside: counted and shown, not judged
 //
 // Value bounds are the kernels' own type (kernels/error_bound.h): a sum of terms
@@ -24,6 +25,7 @@ namespace collide_check {
 
 using cc::BoundTerm;
 using cc::ErrorBound;
+using cc::Norm;
 using cc::Scale;
 using cc::Side;
 
@@ -100,11 +102,16 @@ struct Contract {
   /// exact coordinate's sign where |x*| + the bound reaches the scalar's largest
   /// finite value (a crossing of nearly parallel lines beyond the range).
   std::vector<std::string> infinite_beyond_range;
+  /// How each component's error is measured where not per coordinate: with
+  /// Norm::euclidean the bound is on |x - x*| for each 2D point of the
+  /// component (Contract::bound's third argument).
+  std::vector<std::pair<std::string, Norm>> norms;
   /// Prose the generated contract text appends (conventions the data does not
   /// carry, e.g. "normal (0, 0) on a zero-length segment").
   std::string note;
 
-  Contract& bound(std::string component, ErrorBound b) {
+  Contract& bound(std::string component, ErrorBound b, Norm norm = Norm::per_coordinate) {
+    if (norm != Norm::per_coordinate) norms.emplace_back(component, norm);
     values.emplace_back(std::move(component), b);
     return *this;
   }
@@ -121,6 +128,11 @@ struct Contract {
     for (const auto& [name, b] : values)
       if (name == component) return &b;
     return nullptr;
+  }
+  Norm norm_for(const std::string& component) const {
+    for (const auto& [name, n] : norms)
+      if (name == component) return n;
+    return Norm::per_coordinate;
   }
 };
 

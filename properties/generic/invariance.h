@@ -29,10 +29,13 @@ inline bool needs_exact(const collide_check::ErrorBound& b) {
 }
 
 /// Per coordinate of `component`, the bound of input `in` (exact values only
-/// when the bound needs them).
+/// when the bound needs them). Under Norm::euclidean both coordinates of a 2D
+/// point get the bound at its exact coordinate of larger magnitude, as
+/// judge_coordinates evaluates it.
 template <class S, class T>
 std::vector<Real> coordinate_bounds(const collide_check::ErrorBound& b, const std::string& component,
-                                    const InputOf<S, T>& in, const std::vector<double>& got) {
+                                    const InputOf<S, T>& in, const std::vector<double>& got,
+                                    collide_check::Norm norm = collide_check::Norm::per_coordinate) {
   const std::size_t count = got.size();
   const double M = max_abs(values_of<S, T>(in));
   Real Q = 0;
@@ -45,14 +48,22 @@ std::vector<Real> coordinate_bounds(const collide_check::ErrorBound& b, const st
   }
   const auto wide = widen<S, T>(in);
   const auto e = S::exact(wide);
-  const auto exact = S::exact_coordinates(component, wide, e, {});
+  const auto exact = S::exact_coordinates(component, wide, e, got);
   BoundAt at{M, RootNumber(), largest_magnitude(exact), bound_length<S>(component, wide, e), Q};
+  const bool euclidean = euclidean_points(norm, count) && exact.size() == count;
   for (std::size_t i = 0; i < count; ++i) {
     if (i >= exact.size()) {
       out.push_back(Real(std::numeric_limits<double>::infinity()));
       continue;
     }
     at.x = exact[i];
+    if (euclidean) {
+      const std::size_t first = i - i % 2;
+      at.x = boost::multiprecision::abs(oracle::to_real(exact[first])) >=
+                     boost::multiprecision::abs(oracle::to_real(exact[first + 1]))
+                 ? exact[first]
+                 : exact[first + 1];
+    }
     out.push_back(bound_value<T>(b, at));
   }
   return out;
@@ -87,10 +98,11 @@ Verdict check_maps(const VariantOf<S, T>& v, const InputOf<S, T>& in, const std:
     for (const auto& component : v.info->reports.values) {
       if (!m.compares(component, in, r)) continue;
       const auto* b = v.contract().bound_for(component);
+      const auto norm = v.contract().norm_for(component);
       const auto a = S::coordinates(component, mapped), c = S::coordinates(component, s);
       if (a.size() != c.size()) return fail(component + ": different numbers of coordinates");
-      const auto b_in = coordinate_bounds<S, T>(*b, component, in, S::coordinates(component, r));
-      const auto b_out = coordinate_bounds<S, T>(*b, component, *tin, c);
+      const auto b_in = coordinate_bounds<S, T>(*b, component, in, S::coordinates(component, r), norm);
+      const auto b_out = coordinate_bounds<S, T>(*b, component, *tin, c, norm);
       std::vector<Real> tol;
       for (std::size_t i = 0; i < a.size(); ++i) tol.push_back(Real(m.scale) * b_in[i] + b_out[i]);
       if (v.contract().allows_infinity(component) && !m.points_unordered) {
@@ -106,16 +118,16 @@ Verdict check_maps(const VariantOf<S, T>& v, const InputOf<S, T>& in, const std:
           c2.push_back(c[i]);
           tol2.push_back(tol[i]);
         }
-        const std::string why = coordinates_close(component, a2, c2, tol2);
+        const std::string why = coordinates_close(component, a2, c2, tol2, norm);
         if (!why.empty()) return fail(why);
         continue;
       }
-      std::string why = coordinates_close(component, a, c, tol);
+      std::string why = coordinates_close(component, a, c, tol, norm);
       if (!why.empty() && m.points_unordered && a.size() == 4) {
         // The same two points in the other order.
         const std::vector<double> swapped = {a[2], a[3], a[0], a[1]};
         const std::vector<Real> swapped_tol = {tol[2], tol[3], tol[0], tol[1]};
-        if (coordinates_close(component, swapped, c, swapped_tol).empty()) why.clear();
+        if (coordinates_close(component, swapped, c, swapped_tol, norm).empty()) why.clear();
       }
       if (!why.empty()) return fail(why);
     }

@@ -43,11 +43,13 @@ Verdict judge_component(const VariantOf<S, T>& v, const InputOf<S, T>& in, const
   const auto got = S::coordinates(component, r);
   const auto exact = S::exact_coordinates(component, wide, e, got);
   const auto j = judge_coordinates<T>(component, got, exact, *b, max_abs(values_of<S, T>(in)),
-                                      bound_length<S>(component, wide, e), v.contract().allows_infinity(component));
+                                      bound_length<S>(component, wide, e), v.contract().allows_infinity(component),
+                                      v.contract().norm_for(component));
   if (!j.compared) return Verdict::vacuous("no " + component + " to compare");
   if (j.why.empty()) return Verdict::pass(j.measure);
+  const bool euclidean = v.contract().norm_for(component) == collide_check::Norm::euclidean;
   return Verdict::fail(failure_text<S, T>(in, r, label, S::show(e)) + "\n  " + j.why + " (bound " +
-                       collide_check::to_string(*b, v.info->scalar) + ")");
+                       collide_check::to_string(*b, v.info->scalar) + (euclidean ? ", Euclidean" : "") + ")");
 }
 
 /// "point" -> point_within_contract, "t" -> time_within_contract.

@@ -131,4 +131,52 @@ TEST(OracleSweptPolygonPolygon, AgreesWithMovingPointSegmentExactOnAGrid) {
   EXPECT_GT(compared, 20);
 }
 
+// The set the triangles share at t*: a single point for a vertex on an edge,
+// a region for a start overlap, and the point of it nearest to a query.
+TEST(OracleSweptPolygonPolygon, ContactSet) {
+  const auto hit = q({0, 0}, {1, 0}, {0, 1}, {4, 0}, {3, -1}, {5, 0}, {3, 2}, {0, 0});
+  const auto at_half = cc::oracle::swept_polygon_polygon_contact_set(hit, Rational(1, 2));
+  ASSERT_EQ(at_half.size(), 1u);
+  EXPECT_EQ(at_half[0].x, 3);
+  EXPECT_EQ(at_half[0].y, 0);
+  EXPECT_TRUE(cc::oracle::swept_polygon_polygon_contact_set(hit, Rational(1, 4)).empty());
+  const auto overlap = q({0, 0}, {2, 0}, {0, 2}, {0, 0}, {0.5, 0.5}, {3, 0.5}, {0.5, 3}, {0, 0});
+  const auto region = cc::oracle::swept_polygon_polygon_contact_set(overlap, Rational(0));
+  ASSERT_EQ(region.size(), 3u);  // (1/2, 1/2), (3/2, 1/2), (1/2, 3/2)
+  const auto p = cc::oracle::nearest_in_hull(region, cc::oracle::exact_point(2, 2));
+  EXPECT_EQ(p.x, 1);
+  EXPECT_EQ(p.y, 1);
+  const auto inside = cc::oracle::nearest_in_hull(region, cc::oracle::exact_point(0.75, 0.75));
+  EXPECT_EQ(inside.x, Rational(3, 4));
+}
+
+// Band support: the vertex (1, 0) moving by (4, 0) is 2 - 4t from B's edge
+// x = 3 until it touches at t = 1/2; then it enters B, whose other edges are
+// further from it than x = 3, so the penetration depth is 4t - 2.
+TEST(OracleSweptPolygonPolygon, SeparationAndOffsetFirstContact) {
+  using cc::oracle::RootNumber;
+  using cc::oracle::swept_polygon_polygon_first_contact;
+  using cc::oracle::swept_polygon_polygon_separation_sign;
+  const auto hit = q({0, 0}, {1, 0}, {0, 1}, {4, 0}, {3, -1}, {5, 0}, {3, 2}, {0, 0});
+  auto first = [&](Rational offset) { return swept_polygon_polygon_first_contact(hit, offset); };
+  ASSERT_TRUE(first(Rational(0)));
+  EXPECT_EQ(compare_across(*first(Rational(0)), RootNumber(Rational(1, 2))), 0);
+  EXPECT_EQ(compare_across(*first(Rational(1)), RootNumber(Rational(1, 4))), 0);
+  EXPECT_EQ(compare_across(*first(Rational(3)), RootNumber(Rational(0))), 0);
+  EXPECT_EQ(compare_across(*first(Rational(-1, 2)), RootNumber(Rational(5, 8))), 0);
+  EXPECT_EQ(swept_polygon_polygon_separation_sign(hit, Rational(0)), -1);  // it overlaps later
+  EXPECT_EQ(swept_polygon_polygon_separation_sign(hit, Rational(-1, 2)), -1);
+  // At rest, 2 apart: the separation is 2.
+  const auto apart = q({0, 0}, {1, 0}, {0, 1}, {0, 0}, {3, -1}, {5, 0}, {3, 2}, {0, 0});
+  EXPECT_EQ(swept_polygon_polygon_separation_sign(apart, Rational(1)), 1);
+  EXPECT_EQ(swept_polygon_polygon_separation_sign(apart, Rational(2)), 0);
+  EXPECT_EQ(swept_polygon_polygon_separation_sign(apart, Rational(3)), -1);
+  EXPECT_FALSE(swept_polygon_polygon_first_contact(apart, Rational(1)));
+  EXPECT_EQ(compare_across(*swept_polygon_polygon_first_contact(apart, Rational(2)), RootNumber(Rational(0))), 0);
+  // Sliding along each other's edges: touching throughout, never overlapping.
+  const auto graze = q({-5, 1}, {-4, 1}, {-5, 2}, {10, 0}, {0, 0}, {2, 0}, {0, 1}, {0, 0});
+  EXPECT_EQ(swept_polygon_polygon_separation_sign(graze, Rational(0)), 0);
+  EXPECT_FALSE(swept_polygon_polygon_first_contact(graze, Rational(-1, 1024)));
+}
+
 }  // namespace
