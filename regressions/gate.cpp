@@ -20,13 +20,16 @@ const char* to_string(RowStatus s) {
     case RowStatus::fail: return "FAIL";
     case RowStatus::variant_error: return "FAIL: variant error";
     case RowStatus::flaw_not_found: return "FAIL: declared flaw not found";
+    case RowStatus::flaw_unjudged: return "declared flaw not judged (short run)";
     case RowStatus::coverage_missing: return "FAIL: regime never drawn";
     case RowStatus::error: return "ERROR";
   }
   return "?";
 }
 
-bool row_ok(RowStatus s) { return s == RowStatus::pass || s == RowStatus::flaw_found; }
+bool row_ok(RowStatus s) {
+  return s == RowStatus::pass || s == RowStatus::flaw_found || s == RowStatus::flaw_unjudged;
+}
 
 bool GateReport::ok() const {
   return save_errors.empty() &&
@@ -273,6 +276,13 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
       if (f.generated == 0 && row.canary_judged) {
         row.status = RowStatus::flaw_not_found;
         row.detail += (row.detail.empty() ? "not found by generated cases: " : "; ") + f.inputs;
+      } else if (f.generated == 0 && row.status != RowStatus::flaw_not_found) {
+        row.status = RowStatus::flaw_unjudged;
+        row.detail += (row.detail.empty() ? "not found in " + std::to_string(options.cases) +
+                                                " cases (judged from " + std::to_string(options.coverage_min_cases) +
+                                                "): "
+                                          : "; ") +
+                      f.inputs;
       }
   } else if (options.cases >= options.coverage_min_cases) {
     for (const auto& [regime, count] : out.regime_counts)
@@ -305,6 +315,13 @@ JobResult job_from_json(const nlohmann::json& j) {
   return r;
 }
 
+/// 3 for 3.0, 2.5 for 2.5: the shortest decimal that reads back the same.
+std::string decimal_seconds(double s) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.15g", s);
+  return buf;
+}
+
 /// The row of a job whose child crashed or hung, with the case it was judging saved.
 JobResult lost_job(const Job& job, const GateOptions& options, const ChildOutcome& o) {
   JobResult r;
@@ -315,7 +332,7 @@ JobResult lost_job(const Job& job, const GateOptions& options, const ChildOutcom
   row.status = RowStatus::variant_error;
   const std::string what = o.kind == ChildOutcome::Kind::crashed
                                ? "crashed (" + signal_name(o.signal) + ")"
-                               : "did not finish within " + std::to_string(options.timeout_seconds) + " s (killed)";
+                               : "did not finish within " + decimal_seconds(options.timeout_seconds) + " s (killed)";
   row.detail = "the variant " + what + " while being checked";
   if (o.last_case) {
     row.minimal_case = job.family->describe(*o.last_case);

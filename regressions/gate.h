@@ -23,8 +23,10 @@ struct GateOptions {
   std::string save_dir;  ///< where new failing cases go; empty: not saved
   int shard_index = 0;
   int shard_count = 1;
-  /// Regime coverage and canaries are judged on runs of at least this many cases.
-  int coverage_min_cases = 1000;
+  /// Regime coverage and canaries (every declared class found) are judged on
+  /// runs of at least this many cases, the default budget: each bundled class
+  /// is found at it on every seed tried. Shorter runs show them as not judged.
+  int coverage_min_cases = 10000;
   /// 0: run every job in this process. N >= 1: each job in a child process, N
   /// at once, so a variant that crashes or hangs fails alone (isolation.h).
   int jobs = 0;
@@ -39,6 +41,10 @@ enum class RowStatus {
   fail,             ///< a failure outside every declared class
   variant_error,    ///< the variant threw, or gave no decision where one is due
   flaw_not_found,   ///< a declared class was not found by generated cases
+  /// No failure outside the declared classes, but a class was not found in a
+  /// run too short to judge it (fewer than coverage_min_cases cases): not a
+  /// pass, not a failure; shown as such.
+  flaw_unjudged,
   coverage_missing, ///< passed, but a regime was never drawn
   error,            ///< the run itself broke
 };

@@ -6,7 +6,7 @@ namespace cc::regress {
 
 RowStatus status_from_string(const std::string& s) {
   for (RowStatus st : {RowStatus::pass, RowStatus::flaw_found, RowStatus::fail, RowStatus::variant_error,
-                       RowStatus::flaw_not_found, RowStatus::coverage_missing, RowStatus::error})
+                       RowStatus::flaw_not_found, RowStatus::flaw_unjudged, RowStatus::coverage_missing, RowStatus::error})
     if (s == to_string(st)) return st;
   throw std::runtime_error("unknown row status '" + s + "'");
 }

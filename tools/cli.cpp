@@ -86,7 +86,7 @@ std::vector<std::string> split_paths(const char* list) {
 
 struct CheckArgs {
   regress::GateOptions gate;
-  std::string cases = "10000", seed = "1", shard;
+  std::string cases = "10000", seed = "1", shard, jobs = "0", timeout = "0";
   std::vector<std::string> corpus;
   bool no_corpus = false;
   std::string save_dir;
@@ -97,6 +97,10 @@ struct CheckArgs {
 int cmd_check(CheckArgs a, const MainOptions& options) {
   a.gate.cases = static_cast<int>(parse_whole("--cases", a.cases, 1, 1000000000));
   a.gate.seed = parse_whole("--seed", a.seed, 0, std::numeric_limits<std::uint64_t>::max());
+  a.gate.jobs = static_cast<int>(parse_whole("--jobs", a.jobs, 0, 256));
+  a.gate.timeout_seconds = static_cast<double>(parse_whole("--timeout", a.timeout, 0, 86400));
+  if (a.gate.timeout_seconds > 0 && a.gate.jobs == 0)
+    throw UsageError("--timeout needs --jobs 1 or more (a hang is caught in a child process)");
   if (!a.shard.empty()) {
     const auto slash = a.shard.find('/');
     if (slash == std::string::npos) throw UsageError("--shard expects i/n, got '" + cli::printable(a.shard) + "'");
@@ -252,6 +256,11 @@ int main(int argc, char** argv, const MainOptions& options) {
   chk->add_flag("--no-corpus", check_args.no_corpus, "replay no saved cases");
   chk->add_option("--save-dir", check_args.save_dir, "where new failing cases are saved (default: the first corpus)");
   chk->add_flag("--no-save", check_args.no_save, "do not save failing cases");
+  chk->add_option("--jobs", check_args.jobs,
+                  "run each check in a child process, this many at once, so a variant that crashes or hangs "
+                  "fails alone (default 0: all in this process)");
+  chk->add_option("--timeout", check_args.timeout,
+                  "with --jobs: seconds after which a check is killed and reported as a hang (default 0: none)");
   chk->add_option("--shard", check_args.shard, "run shard i of n (i/n); default from GTEST_SHARD_INDEX/GTEST_TOTAL_SHARDS");
 
   std::vector<std::string> eval_files;

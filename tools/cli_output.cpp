@@ -9,6 +9,7 @@
 #include <iomanip>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 
 #include "../properties/format.h"
@@ -171,6 +172,10 @@ void print_table(const regress::GateReport& r, std::ostream& out) {
       if (!f.saved_path.empty()) out << "        minimal case saved: " << f.saved_path << "\n";
     }
     if (row.status == regress::RowStatus::pass || row.status == regress::RowStatus::flaw_found) continue;
+    if (row.status == regress::RowStatus::flaw_unjudged) {
+      out << indent(row.detail) << "\n";
+      continue;
+    }
     if (!row.found_by.empty()) out << "      found by: " << row.found_by << "\n";
     if (!row.minimal_case.empty()) out << "      minimal case: " << row.minimal_case << "\n";
     if (!row.saved_path.empty()) out << "      saved: " << row.saved_path << "\n";
@@ -209,9 +214,10 @@ void print_saved(const regress::GateReport& r, const std::string& save_dir, std:
     out << (save_dir.empty() ? "saving is off: no case files written\n" : "no new case files\n");
     return;
   }
-  out << r.saved.size() << " new case file" << (r.saved.size() == 1 ? "" : "s") << " saved in " << save_dir
+  const std::set<std::string> files(r.saved.begin(), r.saved.end());  // one input may stop several checks
+  out << files.size() << " new case file" << (files.size() == 1 ? "" : "s") << " saved in " << save_dir
       << " (commit them with the fix or the flaw declaration they witness):\n";
-  for (const auto& p : r.saved) out << "  " << p << "\n";
+  for (const auto& p : files) out << "  " << p << "\n";
 }
 
 void write_json(const std::string& path, const regress::GateReport& r) {
@@ -237,7 +243,7 @@ void write_junit(const std::string& path, const regress::GateReport& r, const st
   double total = 0;
   for (const auto& row : r.rows) {
     failures += !regress::row_ok(row.status);
-    skipped += row.status == regress::RowStatus::flaw_found;
+    skipped += row.status == regress::RowStatus::flaw_found || row.status == regress::RowStatus::flaw_unjudged;
     total += row.seconds;
   }
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
@@ -252,6 +258,9 @@ void write_junit(const std::string& path, const regress::GateReport& r, const st
       std::string why = "declared flaw";
       for (const auto& f : row.flaws) why += "; on " + f.inputs + ": " + f.explanation;
       out << "      <skipped message=\"" << xml_escape(why) << "\"/>\n";
+    } else if (row.status == regress::RowStatus::flaw_unjudged) {
+      out << "      <skipped message=\"" << xml_escape(std::string(regress::to_string(row.status)) + ": " + row.detail)
+          << "\"/>\n";
     } else if (!regress::row_ok(row.status)) {
       std::string text = row.detail;
       if (!row.minimal_case.empty()) text += "\nminimal case: " + row.minimal_case;

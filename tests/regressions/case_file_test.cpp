@@ -104,7 +104,9 @@ TEST(CaseFile, ReaderAcceptsWhatTheWriterWrites) {
 
 TEST(CaseFile, MalformedFilesAreErrorsNamingFileAndLine) {
   // Line 1 is the comment, 2 family, 3 scalar, 4..11 the fields, 12 found-by ...
-  expect_error_at(replace_line(good_text(), 4, "A.a.x: 1.5"), 4, "expected a hex float");
+  expect_error_at(replace_line(good_text(), 4, "A.a.x: one"), 4, "expected a number");
+  expect_error_at(replace_line(good_text(), 4, "A.a.x: 0.1"), 4, "0.1");
+  expect_error_at(replace_line(good_text(), 4, "A.a.x: 1e400"), 4, "beyond the range of f64");
   expect_error_at(replace_line(good_text(), 4, "A.a.x: 0x1.8p+1 # 2"), 4, "does not denote");
   expect_error_at(replace_line(good_text(), 5, "A.b.x: 0x0p+0"), 5, "expected field 'A.a.y'");
   expect_error_at(replace_line(good_text(), 2, "family: circle_hexagon"), 2, "unknown family");
@@ -116,6 +118,45 @@ TEST(CaseFile, MalformedFilesAreErrorsNamingFileAndLine) {
                   "not exactly representable as f32");
   const std::string text = good_text();
   expect_error_at(text.substr(0, text.find("B.b.y")), 11, "missing field 'B.b.y'");
+}
+
+TEST(CaseFile, ExactDecimalsAreAcceptedAsTheValueTheyDenote) {
+  const auto dir = temp_dir("decimal");
+  std::ofstream(dir / "d.case") << replace_line(replace_line(good_text(), 4, "A.a.x: 1.5"), 5, "A.a.y: -0.375");
+  const CaseFile c = cc::regress::read_case((dir / "d.case").string());
+  EXPECT_EQ(c.data.values[0], 1.5);
+  EXPECT_EQ(c.data.values[1], -0.375);
+  std::ofstream(dir / "f.case") << replace_line(replace_line(good_text(), 3, "scalar: f32"), 4, "A.a.x: 16777217");
+  EXPECT_THROW(cc::regress::read_case((dir / "f.case").string()), CaseFileError);  // 2^24 + 1 is not a float
+  fs::remove_all(dir);
+}
+
+TEST(CaseFile, AHandWrittenCaseNeedsOnlyFamilyScalarAndFields) {
+  const auto dir = temp_dir("minimal");
+  std::ofstream(dir / "m.case") << "family: segment_segment\nscalar: f64\n"
+                                   "A.a.x: 0\nA.a.y: 0\nA.b.x: 2\nA.b.y: 2\nB.a.x: 0\nB.a.y: 2\nB.b.x: 2\nB.b.y: 0\n";
+  const CaseFile c = cc::regress::read_case((dir / "m.case").string());
+  EXPECT_EQ(c.data.values, (std::vector<double>{0, 0, 2, 2, 0, 2, 2, 0}));
+  EXPECT_FALSE(c.seed.has_value());
+  fs::remove_all(dir);
+}
+
+TEST(CaseFile, EveryProblemOfAFileIsReportedAtOnceWithBinaryBytesEscaped) {
+  const auto dir = temp_dir("problems");
+  std::string text = replace_line(good_text(), 4, "A.a.x: zz");
+  text = replace_line(text, 6, std::string("A.b.x: \x01\xff"));
+  std::ofstream(dir / "p.case") << text;
+  try {
+    cc::regress::read_case((dir / "p.case").string());
+    ADD_FAILURE() << "accepted";
+  } catch (const CaseFileError& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find(":4:"), std::string::npos) << what;
+    EXPECT_NE(what.find(":6:"), std::string::npos) << what;
+    EXPECT_NE(what.find("\\x01\\xff"), std::string::npos) << what;
+    for (unsigned char ch : what) EXPECT_TRUE(ch == '\n' || (ch >= 0x20 && ch < 0x7f)) << int(ch);
+  }
+  fs::remove_all(dir);
 }
 
 TEST(CaseFile, CorpusReaderFailsOnTheFirstMalformedFile) {

@@ -1,0 +1,53 @@
+// A user's program with two faulty circle_circle kernels, for the fault
+// isolation tests (cli_test.cpp): one crashes on some inputs, one hangs on
+// some inputs. Checked with --jobs, each fails alone and the run goes on.
+
+#include <collide_check/circle_circle.h>
+#include <collide_check/main.h>
+
+#include <csignal>
+
+namespace {
+
+using namespace collide_check;
+
+/// The plain test: right within a band of a few roundings of the largest coordinate.
+bool overlap(const Circle<double>& a, const Circle<double>& b) {
+  const double dx = a.c.x - b.c.x, dy = a.c.y - b.c.y, r = a.r + b.r;
+  return dx * dx + dy * dy <= r * r;
+}
+
+VariantSpec spec(const char* name) {
+  VariantSpec s;
+  s.name = name;
+  s.source = "tests/tools/faulty_kernels.cpp";
+  s.contract.domain.max_magnitude = 1e3;
+  s.contract.domain.min_nonzero_magnitude = 1;
+  s.contract.special_values = SpecialValues::unchecked;
+  s.contract.band = Band::relative_to_inputs(0x1p-40);
+  return s;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  register_variant<circle_circle, double>(spec("crashes"), hit_only([](const Circle<double>& a, const Circle<double>& b) {
+                                            if (a.c.x > 1) std::raise(SIGSEGV);
+                                            return overlap(a, b);
+                                          }));
+  register_variant<circle_circle, double>(spec("hangs"), hit_only([](const Circle<double>& a, const Circle<double>& b) {
+                                            volatile bool forever = a.c.x > 1;
+                                            while (forever) {
+                                            }
+                                            return overlap(a, b);
+                                          }));
+  register_variant<circle_circle, double>(spec("sound"), hit_only(overlap));
+  // A sound kernel declaring a flaw on inputs that are never wrong: the
+  // checker must say the declared flaw was not found.
+  VariantSpec unfound = spec("unfound_flaw");
+  unfound.flaws.push_back({"decision_agrees_with_oracle",
+                           when<circle_circle>("a radius of exactly 3", [](const auto& in) { return in.A.r == 3; }),
+                           "declared, never true"});
+  register_variant<circle_circle, double>(unfound, hit_only(overlap));
+  return collide_check::main(argc, argv, {.program = "faulty_kernels"});
+}
