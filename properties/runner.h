@@ -82,7 +82,11 @@ GeneratedOutcome run_generated(const VariantOf<S, T>& variant, const PropertyDef
       checker_error = std::string("the checker threw: ") + e.what();
       return;
     }
-    if (verdict.kind == Verdict::Kind::not_applicable || verdict.kind == Verdict::Kind::out_of_domain) {
+    if (verdict.kind == Verdict::Kind::out_of_domain) {  // e.g. every map's image outside the domain
+      if (!shrinking) ++out.out_of_domain;
+      RC_DISCARD("outside the contract's domain");
+    }
+    if (verdict.kind == Verdict::Kind::not_applicable) {
       if (!shrinking) ++out.discarded;
       RC_DISCARD("not applicable");
     }

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # The main job: install what is missing, build Release, run the gate over every
-# bundled kernel, then write the precision report. Extra arguments go to
-# `collide-check check`. The exit status is the gate's.
+# bundled kernel (the committed corpus first, each check in a child process, two
+# at once), then write the precision report. Extra arguments go to
+# `collide-check check`. The exit status is the gate's. New failing cases are
+# saved into regressions/cases/ and listed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/install-deps.sh
 cmake --preset release >/dev/null
 cmake --build --preset release
 status=0
-./build/release/collide-check check --json build/release/gate.json --junit build/release/gate.xml "$@" || status=$?
+./build/release/collide-check check --corpus regressions/cases --jobs 2 --timeout 600 \
+  --json build/release/gate.json --junit build/release/gate.xml "$@" || status=$?
 if [ -s build/release/gate.json ]; then
   ./build/release/collide-check report build/release/gate.json -o build/release/report.md
 fi

@@ -69,14 +69,22 @@ std::vector<Real> coordinate_bounds(const collide_check::ErrorBound& b, const st
   return out;
 }
 
-/// One invariance check: every map of `maps` against the variant.
+/// One invariance check: every map of `maps` against the variant. A map whose
+/// image leaves the contract's domain is not applied (the contract promises
+/// nothing there); when every map leaves it, the case is out of the domain.
 template <class S, class T>
 Verdict check_maps(const VariantOf<S, T>& v, const InputOf<S, T>& in, const std::vector<MapOf<S, T>>& maps) {
   const auto r = v(in);
   const bool kinds = v.info->reports.decision == Reports::Decision::kinds;
+  int applied = 0, outside = 0;
   for (const auto& m : maps) {
     const auto tin = m.input(in);
     if (!tin) continue;
+    if (!v.contract().domain.contains(values_of<S, T>(*tin))) {
+      ++outside;
+      continue;
+    }
+    ++applied;
     const auto s = v(*tin);
     const auto mapped = m.result(in, r);
     const auto kr = S::kind(mapped), ks = S::kind(s);
@@ -89,10 +97,13 @@ Verdict check_maps(const VariantOf<S, T>& v, const InputOf<S, T>& in, const std:
     };
     if (!same) {
       if (v.contract().band.is_exact()) return fail("");
-      // Under a band both answers may be right.
+      // Under a band both answers may be right: f(x) judged on x, f(mapped x)
+      // on the image (an absolute band does not scale with the map).
       const auto allowed = allowed_answers<S>(v.contract(), widen<S, T>(in), S::exact_kind(widen<S, T>(in)));
-      if (allowed.allows(kr, kinds, S::is_hit(kr)) && allowed.allows(ks, kinds, S::is_hit(ks))) continue;
-      return fail(allowed.why);
+      const auto allowed_image =
+          allowed_answers<S>(v.contract(), widen<S, T>(*tin), S::exact_kind(widen<S, T>(*tin)));
+      if (allowed.allows(kr, kinds, S::is_hit(kr)) && allowed_image.allows(ks, kinds, S::is_hit(ks))) continue;
+      return fail(!allowed.allows(kr, kinds, S::is_hit(kr)) ? allowed.why : "on the image: " + allowed_image.why);
     }
     if (!S::is_hit(ks)) continue;
     for (const auto& component : v.info->reports.values) {
@@ -132,6 +143,7 @@ Verdict check_maps(const VariantOf<S, T>& v, const InputOf<S, T>& in, const std:
       if (!why.empty()) return fail(why);
     }
   }
+  if (applied == 0 && outside > 0) return Verdict::out_of_domain();
   return Verdict::pass();
 }
 

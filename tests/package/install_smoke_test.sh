@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The packaging smoke test (a CTest test): install a build tree into a
+# temporary prefix, build examples/own-kernel (an outside project) against it
+# with find_package, and run it as a user would. Its disk test must pass; its
+# segment test must be found wrong where the game's epsilon does not cover it.
+#
+#   install_smoke_test.sh BUILD_DIR SOURCE_DIR WORK_DIR
+set -euo pipefail
+build_dir=$1 source_dir=$2 work=$3
+prefix="$work/prefix"
+example_build="$work/own-kernel"
+rm -rf "$work"
+mkdir -p "$work"
+cmake --install "$build_dir" --prefix "$prefix" >/dev/null
+test -f "$prefix/lib/cmake/collide_check/collide_checkConfigVersion.cmake"
+test -d "$prefix/share/collide_check/cases"
+test -x "$prefix/bin/collide-check"
+cmake -S "$source_dir/examples/own-kernel" -B "$example_build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
+start=$(date +%s)
+cmake --build "$example_build"
+echo "install_smoke_test: the example built in $(($(date +%s) - start)) s"
+
+# The installed command replays the installed corpus by default.
+"$prefix/bin/collide-check" check --family point_point --variant robust/f64 --cases 100 --no-save | tail -n 2
+
+# The example, run from a copy of its folder so that its saved cases land there.
+cp -r "$source_dir/examples/own-kernel" "$work/project"
+cd "$work/project"
+"$example_build/check_collision" check --family circle_circle --cases 10000
+status=0
+out=$("$example_build/check_collision" check --family segment_segment --cases 10000 2>/dev/null) || status=$?
+echo "$out"
+if [ "$status" -ne 1 ] || ! grep -q "endpoint_order_invariant .* FAIL" <<<"$out"; then
+  echo "install_smoke_test: expected the game's segment test to fail endpoint_order_invariant (exit 1), got $status" >&2
+  exit 1
+fi
+echo "install_smoke_test: package, outside project and its findings as expected"
