@@ -350,4 +350,22 @@ TEST(Cli, ACrashingOrHangingKernelFailsAloneWithItsCaseSaved) {
   fs::remove_all(dir);
 }
 
+TEST(Cli, CaseWritesAnExactCaseFileThatEvalReads) {
+  const auto dir = temp_dir("case");
+  const auto r = run("case circle_circle 0 0 1 2 0 1 -o " + dir.string());
+  ASSERT_EQ(r.status, 0) << r.out;
+  std::vector<fs::path> files;
+  for (const auto& e : fs::directory_iterator(dir / "circle_circle")) files.push_back(e.path());
+  ASSERT_EQ(files.size(), 1u) << r.out;
+  const auto ev = run("eval " + files[0].string());
+  ASSERT_EQ(ev.status, 0) << ev.out;
+  EXPECT_EQ(nlohmann::json::parse(ev.out)["oracle"]["kind"], "touching") << ev.out;
+  // A decimal that is not a value of the scalar is refused, with the neighbours to write instead.
+  const auto inexact = run("case circle_circle 0 0 0.1 2 0 1 --scalar f32");
+  EXPECT_EQ(inexact.status, 2);
+  EXPECT_TRUE(contains(inexact.out, "0x1.999998p-4 and 0x1.99999ap-4")) << inexact.out;
+  EXPECT_EQ(run("case circle_circle 0 0 1").status, 2) << "too few values";
+  fs::remove_all(dir);
+}
+
 }  // namespace
