@@ -22,7 +22,20 @@ bool Domain::contains(const std::vector<double>& values) const {
     hi = std::max(hi, a);
   }
   if (max_span_log2 > 0 && hi > 0 && std::ilogb(hi) - std::ilogb(lo) > max_span_log2) return false;
+  if (!preconditions.empty()) {
+    for (double v : values)
+      if (!std::isfinite(v)) return true;  // special values: judged by their own property
+    for (const auto& p : preconditions)
+      if (!p.holds(values)) return false;
+  }
   return true;
+}
+
+void Domain::conform(std::span<double> values) const {
+  for (double v : values)
+    if (!std::isfinite(v)) return;
+  for (const auto& p : preconditions)
+    if (p.conform) p.conform(values);
 }
 
 std::string Domain::text() const {
@@ -37,7 +50,14 @@ std::string Domain::text() const {
     s += sep + "every nonzero |value| >= " + cc::check::dyadic_text(min_nonzero_magnitude);
     sep = ", ";
   }
-  if (max_span_log2 > 0) s += sep + "nonzero magnitudes spanning at most 2^" + std::to_string(max_span_log2);
+  if (max_span_log2 > 0) {
+    s += sep + "nonzero magnitudes spanning at most 2^" + std::to_string(max_span_log2);
+    sep = ", ";
+  }
+  for (const auto& p : preconditions) {
+    s += sep + p.text;
+    sep = ", ";
+  }
   return s;
 }
 
@@ -126,10 +146,11 @@ std::string contract_text(const VariantInfo& v, const std::string& invalid_input
     s += " right for the shapes offset by ";
     if (c.band.offset != 0) s += dyadic_text(c.band.offset) + unit + " ";
     s += "+- " + dyadic_text(c.band.delta) + unit;
+    if (c.band.delta_relative != 0) s += " +- " + dyadic_text(c.band.delta_relative) + " M";
   }
   s += " for " + c.domain.text();
   s += c.touching == collide_check::Touching::is_hit ? "; touching is a contact" : "; touching is no contact";
-  bool uses_M = c.band.relative && !c.band.is_exact();
+  bool uses_M = (c.band.relative && !c.band.is_exact()) || c.band.delta_relative != 0;
   bool uses_P = false;
   for (const auto& [component, b] : c.values) {
     s += "; " + component + " within " + collide_check::to_string(b, v.scalar);

@@ -169,8 +169,9 @@ class FamilyOf final : public Family {
         fail("the contract bounds '" + c + "', which the variant does not report");
     }
     const auto& band = info.contract.band;
-    if (!(band.delta >= 0) || !std::isfinite(band.delta) || !std::isfinite(band.offset))
-      fail("a band's delta is finite and >= 0, its offset finite");
+    if (!(band.delta >= 0) || !std::isfinite(band.delta) || !std::isfinite(band.offset) ||
+        !(band.delta_relative >= 0) || !std::isfinite(band.delta_relative))
+      fail("a band's deltas are finite and >= 0, its offset finite");
     if (!band.is_exact() && !BandSpec<S>) fail(name_ + " does not evaluate band contracts (collide-check list)");
     if (info.reports.decision == Reports::Decision::hit_or_miss &&
         info.contract.special_values == collide_check::SpecialValues::invalid_input)
@@ -307,12 +308,13 @@ class FamilyOf final : public Family {
           case Verdict::Kind::vacuous: text = "vacuous: " + verdict.message; break;
           case Verdict::Kind::not_applicable:
           case Verdict::Kind::out_of_domain: continue;
-          case Verdict::Kind::variant_error: text = "ERROR: " + verdict.message; break;
+          case Verdict::Kind::variant_error:
           case Verdict::Kind::fail: {
-            CaseData data = c;
-            const int k = flaw_class_of(*v.info, p.info.name, data);
-            text = k >= 0 ? "fail (declared flaw: " + v.info->flaws_of(p.info.name)[k]->inputs.text() + ")"
-                          : "FAIL: " + verdict.message;
+            const bool error = verdict.kind == Verdict::Kind::variant_error;
+            const int k = flaw_class_of(*v.info, p.info.name, c, error);
+            text = k >= 0 ? std::string(error ? "error" : "fail") + " (declared flaw: " +
+                                v.info->flaws_of(p.info.name)[k]->inputs.text() + ")"
+                          : std::string(error ? "ERROR: " : "FAIL: ") + verdict.message;
             break;
           }
         }

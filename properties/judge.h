@@ -43,14 +43,15 @@ InputOf<S, double> widen(const InputOf<S, T>& in) {
 }
 
 /// The contract's decision thresholds on the exact separation, [lo, hi]:
-/// offset -+ delta, times M when the band is relative.
+/// offset -+ delta, times M when the band is relative, -+ delta_relative M.
 struct Thresholds {
   Rational lo, hi;
 };
 
 inline Thresholds thresholds(const collide_check::Band& b, double M) {
   const Rational scale = b.relative ? oracle::exact(M) : Rational(1);
-  const Rational o = oracle::exact(b.offset) * scale, d = oracle::exact(b.delta) * scale;
+  const Rational o = oracle::exact(b.offset) * scale;
+  const Rational d = oracle::exact(b.delta) * scale + oracle::exact(b.delta_relative) * oracle::exact(M);
   return {Rational(o - d), Rational(o + d)};
 }
 

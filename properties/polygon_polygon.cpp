@@ -2,19 +2,27 @@
 // commute with the query, answers known by construction), its regimes and
 // properties. The variants are registered in properties/variants/polygon_polygon.cpp.
 //
-// No band support: a band needs the exact sign of (separation - offset) for
-// every offset, and for overlapping quadrilaterals the separation is minus the
-// penetration depth, the distance from the origin to the boundary of the
-// Minkowski difference A - B, which for concave or self-intersecting
-// quadrilaterals is a union of convex pieces whose boundary this file does not
-// compute. Contact classes (exact_contact, for strict touching rules) need only
-// whether some arbitrarily small translation separates the shapes, which is
-// decided exactly below.
+// Band contracts: the separation is the distance between the regions when
+// they are apart (the smallest distance from a vertex of one to an edge of the
+// other), 0 when they touch, and minus the penetration depth when they
+// overlap. The penetration depth is evaluated for convex quadrilaterals only
+// (the largest gap along the eight edge normals); for concave or
+// self-intersecting ones the Minkowski difference A - B is a union of convex
+// pieces whose boundary this file does not compute, so a band that shrinks the
+// shapes (offset < delta) is judged on convex quadrilaterals only, and a
+// variant with such a band declares a convex precondition. Contact classes
+// (exact_contact, for strict touching rules) need only whether some
+// arbitrarily small translation separates the shapes, which is decided
+// exactly below.
 
 #include <algorithm>
 #include <limits>
+#include <optional>
+#include <stdexcept>
+#include <tuple>
 
 #include "../include/collide_check/polygon_polygon.h"
+#include "../oracle/distance.h"
 #include "../oracle/polygon_polygon.h"
 #include "family.h"
 #include "generic/decisions.h"
@@ -169,6 +177,70 @@ struct PolygonPolygonSpec : collide_check::polygon_polygon {
     for (const auto& d : tests)
       if (!meet_when_moved(a, b, d)) return Contact::touching;
     return Contact::overlapping;
+  }
+
+  /// The sign of (separation - offset), exactly (the file comment defines the
+  /// separation). Throws std::domain_error for overlapping quadrilaterals that
+  /// are not both convex when offset < 0.
+  static int separation_sign(const Input<double>& in, const Rational& offset) {
+    RPoint a[4], b[4];
+    for (int i = 0; i < 4; ++i) {
+      a[i] = rational(in.A.v[i]);
+      b[i] = rational(in.B.v[i]);
+    }
+    const Contact contact = exact_contact(in);
+    if (contact == Contact::touching) return -offset.sign();
+    if (contact == Contact::apart) {
+      const auto p = [](const RPoint& q) { return oracle::RationalPoint{q.x, q.y}; };
+      std::optional<Rational> d2;
+      for (const auto& [from, to] : {std::pair{&a, &b}, std::pair{&b, &a}})
+        for (int i = 0; i < 4; ++i)
+          for (int j = 0; j < 4; ++j) {
+            Rational d = oracle::squared_distance_to_segment(p((*from)[i]), p((*to)[j]), p((*to)[(j + 1) % 4]));
+            if (!d2 || d < *d2) d2 = std::move(d);
+          }
+      return oracle::signed_distance_minus(1, *d2, offset);
+    }
+    if (offset.sign() >= 0) return -1;
+    const int oa = convex_orientation(a), ob = convex_orientation(b);
+    if (oa == 0 || ob == 0)
+      throw std::domain_error(
+          "polygon_polygon: a band that shrinks overlapping shapes is evaluated on convex quadrilaterals only "
+          "(declare a convex precondition)");
+    // -depth = the largest gap along an outward edge normal n = e rotated a
+    // quarter turn outward: min over the other's vertices of n.(q - p_i), over |e|.
+    int best = -1;
+    for (const auto& [poly, other, o] : {std::tuple{&a, &b, oa}, std::tuple{&b, &a, ob}})
+      for (int i = 0; i < 4; ++i) {
+        const RPoint e = (*poly)[(i + 1) % 4] - (*poly)[i];
+        if (is_zero(e)) continue;
+        const RPoint n = o > 0 ? RPoint{e.y, Rational(-e.x)} : RPoint{Rational(-e.y), e.x};
+        std::optional<Rational> gap;
+        for (int j = 0; j < 4; ++j) {
+          const RPoint d = (*other)[j] - (*poly)[i];
+          Rational g = n.x * d.x + n.y * d.y;
+          if (!gap || g < *gap) gap = std::move(g);
+        }
+        // sign(gap / |e| - offset) with offset < 0.
+        const int s =
+            gap->sign() >= 0 ? 1 : Rational(offset * offset * (e.x * e.x + e.y * e.y) - *gap * *gap).sign();
+        best = std::max(best, s);
+      }
+    return best;
+  }
+
+  /// +1 or -1 for a convex quadrilateral of nonzero area turning left or right
+  /// at every vertex (collinear vertices allowed), 0 otherwise.
+  static int convex_orientation(const RPoint (&q)[4]) {
+    Rational area2(0);
+    for (int i = 0; i < 4; ++i) area2 += cross(q[i], q[(i + 1) % 4]);
+    const int o = area2.sign();
+    if (o == 0) return 0;
+    for (int i = 0; i < 4; ++i) {
+      const int t = cross(q[(i + 1) % 4] - q[i], q[(i + 2) % 4] - q[(i + 1) % 4]).sign();
+      if (t != 0 && t != o) return 0;
+    }
+    return o;
   }
 
   static std::vector<double> coordinates(const std::string&, Kind) { return {}; }

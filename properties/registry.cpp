@@ -30,10 +30,11 @@ collide_check::CaseView view_of(const CaseData& c) {
   return {c.family, c.scalar, std::span<const double>(c.values), c.regime};
 }
 
-int flaw_class_of(const VariantInfo& v, const std::string& property, const CaseData& c) {
+int flaw_class_of(const VariantInfo& v, const std::string& property, const CaseData& c, bool error) {
   const auto flaws = v.flaws_of(property);
   const auto view = view_of(c);
   for (std::size_t i = 0; i < flaws.size(); ++i) {
+    if (flaws[i]->raises != error) continue;
     try {
       if (flaws[i]->inputs.contains(view)) return static_cast<int>(i);
     } catch (const std::exception& e) {

@@ -131,6 +131,7 @@ struct GeneratedOutcome {
   int discarded = 0;      ///< not in the property's scope
   int out_of_domain = 0;  ///< outside the contract's domain: not judged
   std::map<std::string, int> regime_counts;  ///< judged cases per regime
+  std::map<std::string, int> regime_out_of_domain;  ///< per regime: cases outside the domain
   std::vector<ClassCount> classes;           ///< per declared flaw of the property, in order
   std::optional<GeneratedFailure> failure;   ///< outside every class (or the requested class)
   std::string error;           ///< the run itself broke (gave up, the checker threw); empty if fine

@@ -143,6 +143,14 @@ struct SegmentSegmentSpec : collide_check::segment_segment {
                return r;
              }))
       out.push_back(m);
+    // A single point reported for an overlap is any point of it: each query's
+    // point is judged against the overlap by point_within_contract, and two of
+    // them need not agree. Both ends (a variant that reports the overlap) are
+    // compared.
+    for (auto& m : out)
+      m.compares = [](const std::string&, const Input<T>& in, const Result<T>& r) {
+        return r.kind == Kind::overlap || exact_kind(widen<SegmentSegmentSpec, T>(in)) != Kind::overlap;
+      };
     return out;
   }
 

@@ -192,15 +192,17 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
       continue;
     }
     ++row.replayed;
-    if (verdict.kind == K::variant_error) {
+    const bool error = verdict.kind == K::variant_error;
+    if (!error && verdict.kind != K::fail) continue;
+    const int k = check::flaw_class_of(variant, property, c.data, error);
+    if (error && k < 0) {
       if (variant_error.empty()) variant_error = verdict.message + "\n  (replay of " + c.path + ")";
       continue;
     }
-    if (verdict.kind != K::fail) continue;
-    const int k = check::flaw_class_of(variant, property, c.data);
     if (k >= 0) {
       auto& f = row.flaws[static_cast<std::size_t>(k)];
       if (f.replayed++ == 0) f.witness = c.path;
+      if (c.found_by != variant.id() + " " + property) ++f.replayed_from_elsewhere;
     } else if (++row.replay_failures == 1) {
       replay_message = verdict.message;
       replay_file = c.path;
@@ -272,10 +274,17 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
     if (out.failure) row.minimal_case = family.describe(out.failure->minimal);
   } else if (!flaws.empty()) {
     row.status = RowStatus::flaw_found;
+    // A declared flaw is found when this run's generated cases fail on it, or
+    // a saved case that another property found (or a hand wrote) fails on it
+    // now: generation of this property need not reach those. A flaw that only
+    // its own old witnesses still show is no longer reached by generation,
+    // and fails the gate.
     for (const auto& f : row.flaws)
-      if (f.generated == 0 && row.canary_judged) {
+      if (f.generated == 0 && f.replayed_from_elsewhere > 0) {
+        row.detail += (row.detail.empty() ? "found by a case saved under another property: " : "; ") + f.inputs;
+      } else if (f.generated == 0 && row.canary_judged) {
         row.status = RowStatus::flaw_not_found;
-        row.detail += (row.detail.empty() ? "not found by generated cases: " : "; ") + f.inputs;
+        row.detail += (row.detail.empty() ? "not found by generated or replayed cases: " : "; ") + f.inputs;
       } else if (f.generated == 0 && row.status != RowStatus::flaw_not_found) {
         row.status = RowStatus::flaw_unjudged;
         row.detail += (row.detail.empty() ? "not found in " + std::to_string(options.cases) +
@@ -286,7 +295,9 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
       }
   } else if (options.cases >= options.coverage_min_cases) {
     for (const auto& [regime, count] : out.regime_counts)
-      if (count == 0) {
+      // A regime whose every case fell outside the domain (a precondition
+      // excludes it, counted as such) was drawn; one never drawn at all was not.
+      if (count == 0 && out.regime_out_of_domain.count(regime) == 0) {
         row.status = RowStatus::coverage_missing;
         row.detail += (row.detail.empty() ? "never drawn: " : ", ") + regime;
       }

@@ -59,6 +59,9 @@ struct FlawRow {
   int generated = 0;        ///< generated failures inside the class
   std::map<std::string, int> by_regime;  ///< of which, per regime
   int replayed = 0;         ///< saved cases that witness it
+  /// Of which, cases another property (or a hand) found: this property's own
+  /// generation need not reach them, so they count as finding the flaw.
+  int replayed_from_elsewhere = 0;
   std::string witness;      ///< a saved case that witnesses it, if any
   std::string minimal_case; ///< readable form of its minimal case
   std::string saved_path;   ///< where its minimal case was saved, if it was

@@ -101,7 +101,8 @@ int cmd_list(const ListOptions& o, std::ostream& out) {
                         {"reports", reports_text(*v)}};
       jv["known_flaws"] = nlohmann::json::array();
       for (const auto& fl : v->flaws)
-        jv["known_flaws"].push_back({{"property", fl.property}, {"inputs", fl.inputs.text()}, {"why", fl.explanation}});
+        jv["known_flaws"].push_back(
+            {{"property", fl.property}, {"inputs", fl.inputs.text()}, {"why", fl.explanation}, {"raises", fl.raises}});
       jv["properties"] = nlohmann::json::array();
       for (const auto& p : f->properties())
         if (f->judges(*v, p.name)) jv["properties"].push_back(p.name);
@@ -135,7 +136,8 @@ int cmd_list(const ListOptions& o, std::ostream& out) {
       out << "    " << v->id() << "\n      source:   " << v->source << "\n      reports:  " << reports_text(*v)
           << "\n      contract: " << v->contract_text << "\n";
       for (const auto& fl : v->flaws)
-        out << "      known flaw (" << fl.property << ", on " << fl.inputs.text() << "): " << fl.explanation << "\n";
+        out << "      known flaw (" << fl.property << (fl.raises ? ", raises" : "") << ", on " << fl.inputs.text()
+            << "): " << fl.explanation << "\n";
     }
   }
   return 0;

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Installs the Debian packages collide-check builds and runs with; skips what is present.
+# Installs the Debian packages collide-check builds and runs with, and the
+# libraries its examples check (Box2D, Chipmunk2D, GEOS; Boost.Geometry comes
+# with libboost-dev); skips what is present.
 # Idempotent; safe to run on every invocation of the README commands and in CI.
 set -euo pipefail
 
@@ -8,6 +10,7 @@ packages=(
   librapidcheck-dev libgtest-dev libgmock-dev
   libboost-dev libgmp-dev libmpfr-dev
   libbenchmark-dev libcli11-dev nlohmann-json3-dev
+  libbox2d-dev libchipmunk-dev libgeos-dev
 )
 
 missing=()

@@ -2,8 +2,10 @@
 # The main job: install what is missing, build Release, run the gate over every
 # bundled kernel (the committed corpus first, each check in a child process, two
 # at once), then write the precision report. Extra arguments go to
-# `collide-check check`. The exit status is the gate's. New failing cases are
-# saved into regressions/cases/ and listed at the end.
+# `collide-check check`. Then the four collision libraries through their
+# adapters (tools/run-libraries.sh, 10000 cases per property). The exit status
+# is non-zero if either fails. New failing cases are saved into
+# regressions/cases/ and examples/<library>/cases/, and listed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/install-deps.sh
@@ -15,4 +17,5 @@ status=0
 if [ -s build/release/gate.json ]; then
   ./build/release/collide-check report build/release/gate.json -o build/release/report.md
 fi
+bash tools/run-libraries.sh --build-dir build/release --work build/release/libraries || status=1
 exit "$status"

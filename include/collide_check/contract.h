@@ -14,7 +14,9 @@
 // coefficient * scale, with u (2^-24 or 2^-53) folded into the coefficient, and a
 // side (a time of impact that is never after the exact one).
 
+#include <functional>
 #include <limits>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -54,15 +56,44 @@ enum class Touching {
 ///
 /// delta == 0 and offset == 0 is an exact contract. A skin radius that is part
 /// of the shapes (Box2D's polygon radius) is an offset; a tolerance is a delta.
+///
+/// A float kernel with an absolute threshold rounds in proportion to M as
+/// well: `delta_relative` adds that, in units of M, to an absolute band
+///   Band::absolute(0, 10 * FLT_EPSILON).plus_relative(0x1p-20)
+/// (a hit within 1.19e-6 of touching, give or take 2^-20 M).
 struct Band {
   double offset = 0;
   double delta = 0;
   bool relative = false;
+  double delta_relative = 0;  ///< a further delta, in units of M
 
   static Band exact() { return {}; }
   static Band absolute(double delta, double offset = 0) { return {offset, delta, false}; }
   static Band relative_to_inputs(double delta, double offset = 0) { return {offset, delta, true}; }
-  bool is_exact() const { return offset == 0 && delta == 0; }
+  Band plus_relative(double d) const {
+    Band b = *this;
+    b.delta_relative += d;
+    return b;
+  }
+  bool is_exact() const { return offset == 0 && delta == 0 && delta_relative == 0; }
+};
+
+/// A condition on the shapes that a kernel needs and documents ("convex
+/// polygons", "a static segment", "a ray that starts outside the shape").
+/// Written with the family's own types through collide_check::precondition
+/// (register.h).
+///
+/// `conform`, when set, turns any input into one where the condition holds
+/// (copy the segment's start position to its end to make it static). The
+/// checker applies it to every generated input before judging, so that cases
+/// are spent inside the domain rather than counted out of it; replayed cases
+/// are taken as they are. It must keep every value representable in the case's
+/// scalar (copies, swaps, negations); a generated case that still fails the
+/// condition afterwards is counted out of the domain.
+struct Precondition {
+  std::string text;
+  std::function<bool(std::span<const double>)> holds;
+  std::function<void(std::span<double>)> conform;
 };
 
 /// The inputs a contract covers. A case outside is counted and shown as out of
@@ -71,11 +102,16 @@ struct Domain {
   double max_magnitude = std::numeric_limits<double>::infinity();  ///< every |value| <= this
   double min_nonzero_magnitude = 0;                                ///< every nonzero |value| >= this
   int max_span_log2 = 0;  ///< nonzero magnitudes span at most 2^this; 0 for any span
+  /// Conditions on the shapes, all of which must hold (on finite inputs:
+  /// special values have their own answer and are not tested here).
+  std::vector<Precondition> preconditions;
 
   bool unbounded() const {
     return max_magnitude == std::numeric_limits<double>::infinity() && min_nonzero_magnitude == 0 &&
-           max_span_log2 == 0;
+           max_span_log2 == 0 && preconditions.empty();
   }
+  /// Applies every precondition's `conform` to a generated input's values.
+  void conform(std::span<double> values) const;
   /// Non-finite values are in the domain: special values have their own answer.
   bool contains(const std::vector<double>& values) const;
   /// "every input", or e.g. "finite inputs whose nonzero magnitudes span at most 2^900".

@@ -79,6 +79,10 @@ struct KnownFlaw {
   std::string property;     ///< the property that finds it
   InputClass inputs;        ///< the inputs it fails on
   std::string explanation;  ///< one line: why the variant fails there
+  /// The variant throws on these inputs instead of answering (a library that
+  /// raises an exception on valid input): its errors there are this flaw, and
+  /// its wrong answers are not. Without it no flaw absorbs an error.
+  bool raises = false;
 };
 
 }  // namespace collide_check

@@ -18,6 +18,7 @@
 // std::invalid_argument with a message on a mistake: a reported value without a
 // bound, a band on a family that cannot evaluate one, a name already taken.
 
+#include <algorithm>
 #include <concepts>
 #include <functional>
 #include <optional>
@@ -188,6 +189,34 @@ void register_variant(VariantSpec spec, Kernel kernel, detail::ExactRule<Family>
   auto adapted = detail::adapt<Family, T>(std::move(kernel));
   detail::add_variant<Family, T>(std::move(spec), std::move(adapted.reports), std::move(adapted.fn),
                                  std::move(exact_rule));
+}
+
+/// A precondition written with the family's own types: `holds` receives the
+/// case as Family::Input<double> (float cases widen exactly); `conform`, when
+/// given, modifies one in place so that the condition holds (Precondition in
+/// contract.h says what it may do).
+///
+///   spec.contract.domain.preconditions.push_back(precondition<moving_point_segment>(
+///       "a static segment", [](const auto& q) { return q.l1 == q.l3 && q.l2 == q.l4; },
+///       [](auto& q) { q.l3 = q.l1; q.l4 = q.l2; }));
+template <class Family, class Holds>
+Precondition precondition(std::string text, Holds holds) {
+  return {std::move(text),
+          [holds = std::move(holds)](std::span<const double> v) {
+            return static_cast<bool>(holds(from_values<Family, double>(v)));
+          },
+          {}};
+}
+template <class Family, class Holds, class Conform>
+Precondition precondition(std::string text, Holds holds, Conform conform) {
+  Precondition p = precondition<Family>(std::move(text), std::move(holds));
+  p.conform = [conform = std::move(conform)](std::span<double> v) {
+    auto in = from_values<Family, double>(std::span<const double>(v.data(), v.size()));
+    conform(in);
+    const auto out = to_values<Family, double>(in);
+    std::copy(out.begin(), out.end(), v.begin());
+  };
+  return p;
 }
 
 /// An input class written with the family's own types: `pred` receives the

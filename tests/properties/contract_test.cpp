@@ -3,14 +3,19 @@
 // passes and one wrong beyond it fails; a failure inside a declared class is
 // the flaw and one outside it fails the gate; a class generation never finds
 // fails it too; a kernel that throws is an error no flaw absorbs; a case
-// outside the domain is counted, not judged.
+// outside the domain is counted, not judged, and a precondition that conforms
+// the generated cases spends them inside it.
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <utility>
 #include <stdexcept>
 
 #include "include/collide_check/circle_circle.h"
+#include "include/collide_check/exact.h"
+#include "include/collide_check/polygon_polygon.h"
 #include "include/collide_check/segment_segment.h"
 #include "regressions/gate.h"
 
@@ -105,6 +110,44 @@ class Registered : public testing::Environment {
       const double d = dx * dx + dy * dy, r = s * s;  // exact for the small integers of the domain... mostly
       return d < r ? CircleCircleContact::overlapping : d == r ? CircleCircleContact::touching : CircleCircleContact::none;
     });
+
+    // A kernel right only when A's radius is the larger (it reads B's as the
+    // smaller of the two), with that as its precondition: conformed (the radii
+    // swapped), every generated case is judged; without a way to conform, the
+    // others are counted out of the domain.
+    const auto larger_first = [](const Circle<double>& a, const Circle<double>& b) {
+      return grown_disks<5>(a, Circle<double>{b.c, std::min(a.r, b.r)});
+    };
+    const auto a_larger = [](const circle_circle::Input<double>& in) { return in.A.r >= in.B.r; };
+    auto conformed = spec("larger_first_conformed", Band::absolute(0.01));
+    conformed.contract.domain.preconditions.push_back(precondition<circle_circle>(
+        "A.r >= B.r", a_larger, [](circle_circle::Input<double>& in) {
+          if (in.A.r < in.B.r) std::swap(in.A.r, in.B.r);
+        }));
+    register_variant<circle_circle, double>(conformed, hit_only(larger_first));
+    auto counted = spec("larger_first_counted", Band::absolute(0.01));
+    counted.contract.domain.preconditions.push_back(precondition<circle_circle>("A.r >= B.r", a_larger));
+    register_variant<circle_circle, double>(counted, hit_only(larger_first));
+    register_variant<circle_circle, double>(spec("larger_first_anywhere", Band::absolute(0.01)),
+                                            hit_only(larger_first));
+
+    // polygon_polygon bands: growing by 4000 covers any two quadrilaterals of
+    // the domain (a hit is always right); shrinking by 4000 makes any two
+    // convex ones miss (a miss is always right); shrinking by 0.001 does not.
+    const auto convex = precondition<polygon_polygon>(
+        "convex", [](const polygon_polygon::Input<double>& in) {
+          return exact::convex_orientation(in.A) != 0 && exact::convex_orientation(in.B) != 0;
+        });
+    register_variant<polygon_polygon, double>(spec("always_hit_grown", Band::absolute(0, 4000)),
+                                              hit_only([](const Quad<double>&, const Quad<double>&) { return true; }));
+    auto shrunk = spec("always_miss_shrunk", Band::absolute(4000));
+    shrunk.contract.domain.preconditions.push_back(convex);
+    register_variant<polygon_polygon, double>(shrunk,
+                                              hit_only([](const Quad<double>&, const Quad<double>&) { return false; }));
+    auto barely = spec("always_miss_barely_shrunk", Band::absolute(0.001));
+    barely.contract.domain.preconditions.push_back(convex);
+    register_variant<polygon_polygon, double>(barely,
+                                              hit_only([](const Quad<double>&, const Quad<double>&) { return false; }));
   }
 };
 
@@ -163,6 +206,60 @@ TEST(Domain, CasesOutsideTheDomainAreCountedNotJudged) {
   EXPECT_GT(row.out_of_domain, 0);
   EXPECT_GT(row.passed, 0);
   EXPECT_EQ(row.status, RowStatus::pass) << row.detail;
+}
+
+TEST(Precondition, AConformedPreconditionSpendsEveryCaseInsideTheDomain) {
+  const auto row = check("circle_circle", "larger_first_conformed", "decision_agrees_with_oracle");
+  EXPECT_EQ(row.status, RowStatus::pass) << row.detail;
+  EXPECT_GT(row.passed, 1000);
+  // Swapping radii changes no magnitude: exactly the cases outside the
+  // magnitude domain are out, as for a variant with no precondition.
+  const auto baseline = check("circle_circle", "grown_within_band", "decision_agrees_with_oracle");
+  EXPECT_EQ(row.out_of_domain, baseline.out_of_domain);
+}
+
+TEST(Precondition, WithoutConformTheCasesOutsideAreCountedNotJudged) {
+  const auto row = check("circle_circle", "larger_first_counted", "decision_agrees_with_oracle");
+  const auto baseline = check("circle_circle", "grown_within_band", "decision_agrees_with_oracle");
+  EXPECT_EQ(row.status, RowStatus::pass) << row.detail;
+  EXPECT_GT(row.out_of_domain, baseline.out_of_domain + 500);
+  EXPECT_GT(row.passed, 1000);
+  // The precondition is what keeps it green: the same kernel without it fails.
+  const auto anywhere = check("circle_circle", "larger_first_anywhere", "decision_agrees_with_oracle");
+  EXPECT_EQ(anywhere.status, RowStatus::fail);
+}
+
+TEST(PolygonBand, GrowingAndShrinkingAreJudgedExactly) {
+  const auto grown = check("polygon_polygon", "always_hit_grown", "decision_agrees_with_oracle");
+  EXPECT_EQ(grown.status, RowStatus::pass) << grown.detail;
+  EXPECT_GT(grown.passed, 1000);
+  const auto shrunk = check("polygon_polygon", "always_miss_shrunk", "decision_agrees_with_oracle");
+  EXPECT_EQ(shrunk.status, RowStatus::pass) << shrunk.detail;
+  EXPECT_GT(shrunk.passed, 500);
+  const auto barely = check("polygon_polygon", "always_miss_barely_shrunk", "decision_agrees_with_oracle");
+  EXPECT_EQ(barely.status, RowStatus::fail) << "overlapping convex quadrilaterals deeper than 0.001 must be hits";
+}
+
+TEST(ExactPredicates, DecideOnTheExactValues) {
+  // A point 2^-112 off the diagonal, where a double determinant rounds to 0.
+  EXPECT_EQ(exact::orientation({0, 0}, {1, 1}, {0x1p-60, 0x1p-60}), 0);
+  EXPECT_EQ(exact::orientation({0, 0}, {1, 1}, {0x1p-60, 0x1p-60 + 0x1p-112}), 1);
+  EXPECT_EQ(exact::orientation({0, 0}, {1, 1}, {0x1p-60, 0x1p-60 - 0x1p-112}), -1);
+  EXPECT_EQ(exact::distance_sign(Vec2<double>{3, 4}, Vec2<double>{0, 0}, 5.0), 0);
+  EXPECT_EQ(exact::distance_sign(Vec2<double>{3, 4}, Vec2<double>{0, 0}, 5 + 0x1p-50), -1);
+  EXPECT_EQ(exact::distance_sign(Vec2<double>{3, 4}, Vec2<double>{0, 0}, 2.0, 3.0), 0);
+  EXPECT_EQ(exact::distance_sign(Vec2<double>{0, 1}, Segment<double>{{-1, 0}, {1, 0}}, 1.0), 0);
+  EXPECT_EQ(exact::distance_sign(Vec2<double>{2, 1}, Segment<double>{{-1, 0}, {1, 0}}, 1.0), 1);
+  const Quad<double> square{{{0, 0}, {1, 0}, {1, 1}, {0, 1}}};
+  const Quad<double> bowtie{{{0, 0}, {1, 1}, {1, 0}, {0, 1}}};
+  const Quad<double> dart{{{0, 0}, {2, 1}, {0, 2}, {1, 1}}};
+  EXPECT_EQ(exact::convex_orientation(square), 1);
+  EXPECT_EQ(exact::area_sign(Quad<double>{{square.v[3], square.v[2], square.v[1], square.v[0]}}), -1);
+  EXPECT_EQ(exact::convex_orientation(dart), 0);
+  EXPECT_TRUE(exact::is_simple(square));
+  EXPECT_TRUE(exact::is_simple(dart));
+  EXPECT_FALSE(exact::is_simple(bowtie));
+  EXPECT_FALSE(exact::is_simple(Quad<double>{{{0, 0}, {2, 0}, {1, 0}, {0, 1}}}));  // folds back on itself
 }
 
 TEST(Registration, MistakesAreRejectedWithAMessage) {

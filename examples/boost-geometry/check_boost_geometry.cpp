@@ -1,0 +1,259 @@
+// Boost.Geometry 1.74 checked by collide-check.
+//
+//   segment_segment  bg::intersects (hit or miss) and bg::intersection into a
+//                    vector of points (none, a point, or the two ends of an
+//                    overlap)
+//   polygon_polygon  bg::intersects on simple quadrilaterals
+//   point_rect       bg::covered_by (the closed box) and bg::within (the open
+//                    box: touching is no contact) of a point in a box
+//   rect_rect        !bg::disjoint of two boxes
+//
+// Boost.Geometry documents no tolerance: intersects is "true if geometries
+// have at least one intersection", covered_by "is inside or on border", within
+// "is completely inside". The decisions are therefore held to the exact
+// answer and intersection points to a few roundings. Its polygons must be
+// valid (a simple ring, in the declared orientation, closed): the polygon
+// variant says so as a precondition, and the adapter lists the ring
+// counter-clockwise as the polygon type declares. A box is (min corner, max
+// corner), so a rectangle (x, y, w, h) maps to one only where x + w and
+// y + h are exact in double: a precondition of the box variants, so that the
+// adapter's own rounding is never charged to the library.
+// docs/findings/boost-geometry.md lists what the checker finds beyond this.
+
+#include <boost/geometry.hpp>
+#include <boost/geometry/geometries/box.hpp>
+#include <boost/geometry/geometries/point_xy.hpp>
+#include <boost/geometry/geometries/polygon.hpp>
+#include <boost/geometry/geometries/segment.hpp>
+
+#include <collide_check/exact.h>
+#include <collide_check/main.h>
+#include <collide_check/point_rect.h>
+#include <collide_check/polygon_polygon.h>
+#include <collide_check/rect_rect.h>
+#include <collide_check/segment_segment.h>
+
+#include <algorithm>
+#include <cmath>
+#include <initializer_list>
+#include <limits>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace {
+
+namespace bg = boost::geometry;
+using namespace collide_check;
+
+using BgPoint = bg::model::d2::point_xy<double>;
+using BgSegment = bg::model::segment<BgPoint>;
+using BgBox = bg::model::box<BgPoint>;
+using BgPolygon = bg::model::polygon<BgPoint, /*ClockWise=*/false, /*Closed=*/true>;
+
+BgPoint to_bg(Vec2<double> p) { return {p.x, p.y}; }
+BgSegment to_bg(const Segment<double>& s) { return {to_bg(s.a), to_bg(s.b)}; }
+BgBox to_bg(const Rect<double>& r) { return {{r.x, r.y}, {r.x + r.w, r.y + r.h}}; }
+
+/// A simple quadrilateral as a counter-clockwise closed ring (the orientation
+/// decided exactly, from the sign of the area).
+BgPolygon to_bg(const Quad<double>& q) {
+  BgPolygon p;
+  auto& ring = p.outer();
+  const bool ccw = exact::area_sign(q) > 0;
+  for (int i = 0; i < 4; ++i) ring.push_back(to_bg(q.v[ccw ? i : 3 - i]));
+  ring.push_back(ring.front());
+  return p;
+}
+
+// ---------------------------------------------------------------- preconditions
+
+Precondition simple_quads() {
+  return precondition<polygon_polygon>(
+      "both quadrilaterals simple (a valid polygon: no self-intersection, nonzero area)",
+      [](const polygon_polygon::Input<double>& in) { return exact::is_simple(in.A) && exact::is_simple(in.B); },
+      [](polygon_polygon::Input<double>& in) {
+        in.A = exact::simple_order(in.A);
+        in.B = exact::simple_order(in.B);
+      });
+}
+
+bool far_edges_exact(const Rect<double>& r) { return exact::sum_is_exact(r.x, r.w) && exact::sum_is_exact(r.y, r.h); }
+
+/// Replaces w by (x + w) - x, and h alike, where that makes the far edge exact:
+/// the nearest rectangle a box can hold.
+void make_far_edges_exact(Rect<double>& r) {
+  const double w = (r.x + r.w) - r.x, h = (r.y + r.h) - r.y;
+  if (exact::sum_is_exact(r.x, w)) r.w = w;
+  if (exact::sum_is_exact(r.y, h)) r.h = h;
+}
+
+constexpr const char* kFarEdgesExact = "x + w and y + h exact in double (a box holds its far corner)";
+
+// ---------------------------------------------------------------- findings
+
+/// Declares one finding on each of `properties`: what the checker found
+/// Boost.Geometry doing there, kept as a known flaw so that every run finds it
+/// again (docs/findings/boost-geometry.md).
+void declare(VariantSpec& spec, std::initializer_list<const char*> properties, const InputClass& inputs,
+             const std::string& why) {
+  for (const char* p : properties) spec.flaws.push_back({p, inputs, why});
+}
+
+/// Within 16 times Boost.Geometry 1.74's epsilon of a degenerate answer:
+/// side_by_triangle reads |cross(p2 - p1, p - p1)| <= DBL_EPSILON max(|dx|,
+/// |dy|, |dpx|, |dpy|, 1) as collinear, and math::equals reads coordinates
+/// within DBL_EPSILON max(|a|, |b|, 1) as equal (the factor 16 covers the
+/// tests' rounding and their evaluation from another vertex of the triangle).
+/// `k` > 1 asks the same at every power-of-two scale down to 1/k (the
+/// exact_transform_invariant property scales the input): the absolute floor 1
+/// of the epsilon's scale becomes k there.
+bool within_boost_epsilon(Vec2<double> p1, Vec2<double> p2, Vec2<double> p, long double k = 1) {
+  using L = long double;
+  const L eps = 16 * static_cast<L>(std::numeric_limits<double>::epsilon());
+  const L dx = L(p2.x) - p1.x, dy = L(p2.y) - p1.y, dpx = L(p.x) - p1.x, dpy = L(p.y) - p1.y;
+  const L scale = std::max({std::fabs(dx), std::fabs(dy), std::fabs(dpx), std::fabs(dpy), L(1) * k});
+  if (std::fabs(dx * dpy - dy * dpx) <= eps * scale * k) return true;
+  const auto equal = [eps, k](double a, double b) {
+    return std::fabs(L(a) - b) <= eps * std::max({std::fabs(L(a)), std::fabs(L(b)), k});
+  };
+  return (equal(p.x, p1.x) && equal(p.y, p1.y)) || (equal(p.x, p2.x) && equal(p.y, p2.y));
+}
+
+InputClass segments_within_epsilon(long double k = 1) {
+  return when<segment_segment>(
+      std::string("an endpoint within Boost.Geometry's epsilon of the other segment's line or of its endpoints") +
+          (k > 1 ? " at some power-of-two scale down to 2^-9" : ""),
+      [k](const segment_segment::Input<double>& in) {
+        return within_boost_epsilon(in.A.a, in.A.b, in.B.a, k) || within_boost_epsilon(in.A.a, in.A.b, in.B.b, k) ||
+               within_boost_epsilon(in.B.a, in.B.b, in.A.a, k) || within_boost_epsilon(in.B.a, in.B.b, in.A.b, k);
+      });
+}
+
+InputClass polygons_within_epsilon(long double k = 1) {
+  return when<polygon_polygon>(
+      std::string("a vertex within Boost.Geometry's epsilon of an edge's line or a vertex of the other "
+                  "quadrilateral") +
+          (k > 1 ? " at some power-of-two scale down to 2^-9" : ""),
+      [k](const polygon_polygon::Input<double>& in) {
+        for (const auto& [p, q] : {std::pair{&in.A, &in.B}, std::pair{&in.B, &in.A}})
+          for (int i = 0; i < 4; ++i)
+            for (int j = 0; j < 4; ++j)
+              if (within_boost_epsilon(q->v[j], q->v[(j + 1) % 4], p->v[i], k)) return true;
+        return false;
+      });
+}
+
+const std::string kEpsilonWhy =
+    "Boost.Geometry 1.74 decides sides with an absolute epsilon for coordinates below 1 "
+    "(side_by_triangle.hpp: |det| <= DBL_EPSILON max(|d|, 1) is collinear; math::equals alike): near-collinear "
+    "or nearly coincident points are read as collinear or equal, and the answer changes with the scale";
+
+InputClass beyond_double_range() {
+  return InputClass::magnitude_above(0x1p300) || InputClass::nonzero_magnitude_below(0x1p-300);
+}
+const std::string kRangeWhy =
+    "products of two coordinates (side determinants) overflow beyond 2^511, and of three (the intersection "
+    "point's numerators) beyond 2^341; below 2^-341 they underflow";
+
+// ---------------------------------------------------------------- registration
+
+VariantSpec spec_of(const char* name, const char* source) {
+  VariantSpec spec;
+  spec.name = name;
+  spec.source = source;
+  spec.contract.special_values = SpecialValues::unchecked;  // bool answers: nothing says "invalid"
+  return spec;
+}
+
+void register_segments() {
+  VariantSpec intersects = spec_of("bg_intersects", "Boost.Geometry 1.74 bg::intersects(segment, segment)");
+  declare(intersects, {"decision_agrees_with_oracle", "symmetric_in_segments", "endpoint_order_invariant"},
+          segments_within_epsilon(), kEpsilonWhy);
+  declare(intersects, {"exact_transform_invariant"}, segments_within_epsilon(0x1p9), kEpsilonWhy);
+  declare(intersects, {"decision_agrees_with_oracle", "endpoint_order_invariant", "exact_transform_invariant"},
+          beyond_double_range(), kRangeWhy);
+  register_variant<segment_segment, double>(intersects,
+                                            hit_only([](const Segment<double>& a, const Segment<double>& b) {
+                                              return bg::intersects(to_bg(a), to_bg(b));
+                                            }));
+  VariantSpec spec = spec_of("bg_intersection", "Boost.Geometry 1.74 bg::intersection(segment, segment, points)");
+  // A crossing's point from the segment ratio of one segment: a few roundings
+  // of the largest coordinate.
+  spec.contract.bound("point", bound::relative_to_inputs(0x1p-50));
+  declare(spec,
+          {"decision_agrees_with_oracle", "point_within_contract", "symmetric_in_segments", "endpoint_order_invariant"},
+          segments_within_epsilon(), kEpsilonWhy);
+  declare(spec, {"exact_transform_invariant"}, segments_within_epsilon(0x1p9), kEpsilonWhy);
+  declare(spec, {"endpoint_order_invariant"},
+          when<segment_segment>("segments crossing at an angle whose sine is below 1/8",
+                                [](const segment_segment::Input<double>& in) {
+                                  using L = long double;
+                                  const L ax = L(in.A.b.x) - in.A.a.x, ay = L(in.A.b.y) - in.A.a.y;
+                                  const L bx = L(in.B.b.x) - in.B.a.x, by = L(in.B.b.y) - in.B.a.y;
+                                  const L cross = std::fabs(ax * by - ay * bx);
+                                  return cross < std::sqrt((ax * ax + ay * ay) * (bx * bx + by * by)) / 8;
+                                }),
+          "the crossing point of segments at a small angle is ill-conditioned (its rounding error grows as "
+          "1/sin of the angle), and bg::intersection computes it from the ratio along one segment or the other "
+          "depending on the order: the two orders differ by more than the bound of a well-conditioned crossing");
+  declare(spec,
+          {"decision_agrees_with_oracle", "point_within_contract", "symmetric_in_segments", "endpoint_order_invariant",
+           "exact_transform_invariant"},
+          beyond_double_range(), kRangeWhy);
+  register_variant<segment_segment, double>(spec, count_and_points([](const Segment<double>& a, const Segment<double>& b) {
+                                              std::vector<BgPoint> points;
+                                              bg::intersection(to_bg(a), to_bg(b), points);
+                                              return points;
+                                            },
+                                            [](const BgPoint& p) { return Vec2<double>{p.x(), p.y()}; }));
+}
+
+void register_polygons() {
+  VariantSpec spec = spec_of("bg_intersects", "Boost.Geometry 1.74 bg::intersects(polygon, polygon)");
+  spec.contract.domain.preconditions.push_back(simple_quads());
+  declare(spec, {"decision_agrees_with_oracle", "vertex_order_invariant"}, polygons_within_epsilon(), kEpsilonWhy);
+  declare(spec, {"exact_transform_invariant"}, polygons_within_epsilon(0x1p9), kEpsilonWhy);
+  declare(spec, {"decision_agrees_with_oracle", "vertex_order_invariant", "exact_transform_invariant"},
+          beyond_double_range(), kRangeWhy);
+  register_variant<polygon_polygon, double>(
+      spec, hit_only([](const Quad<double>& a, const Quad<double>& b) { return bg::intersects(to_bg(a), to_bg(b)); }));
+}
+
+void register_boxes() {
+  const auto point_in_box = precondition<point_rect>(
+      kFarEdgesExact, [](const point_rect::Input<double>& in) { return far_edges_exact(in.R); },
+      [](point_rect::Input<double>& in) { make_far_edges_exact(in.R); });
+  VariantSpec covered = spec_of("bg_covered_by", "Boost.Geometry 1.74 bg::covered_by(point, box)");
+  covered.contract.domain.preconditions.push_back(point_in_box);
+  register_variant<point_rect, double>(covered, hit_only([](Vec2<double> p, const Rect<double>& r) {
+                                         return bg::covered_by(to_bg(p), to_bg(r));
+                                       }));
+  VariantSpec within = spec_of("bg_within", "Boost.Geometry 1.74 bg::within(point, box)");
+  within.contract.touching = Touching::is_miss;  // "completely inside": the border is outside
+  within.contract.domain.preconditions.push_back(point_in_box);
+  register_variant<point_rect, double>(within, hit_only([](Vec2<double> p, const Rect<double>& r) {
+                                         return bg::within(to_bg(p), to_bg(r));
+                                       }));
+
+  VariantSpec boxes = spec_of("bg_not_disjoint", "Boost.Geometry 1.74 !bg::disjoint(box, box)");
+  boxes.contract.domain.preconditions.push_back(precondition<rect_rect>(
+      std::string("both rectangles with ") + kFarEdgesExact,
+      [](const rect_rect::Input<double>& in) { return far_edges_exact(in.A) && far_edges_exact(in.B); },
+      [](rect_rect::Input<double>& in) {
+        make_far_edges_exact(in.A);
+        make_far_edges_exact(in.B);
+      }));
+  register_variant<rect_rect, double>(boxes, hit_only([](const Rect<double>& a, const Rect<double>& b) {
+                                        return !bg::disjoint(to_bg(a), to_bg(b));
+                                      }));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  register_segments();
+  register_polygons();
+  register_boxes();
+  return collide_check::main(argc, argv, {.program = "check_boost_geometry", .default_corpus = {"cases"}});
+}

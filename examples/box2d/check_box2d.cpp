@@ -1,0 +1,483 @@
+// Box2D 2.4.1 checked by collide-check. Box2D computes in float, so every
+// variant is f32. No world is needed: shapes are queried with the identity
+// transform and their coordinates set directly.
+//
+//   circle_circle          b2TestOverlap(circle, circle); b2CollideCircles's
+//                          point count
+//   polygon_polygon        b2TestOverlap(polygon, polygon); b2CollidePolygons's
+//                          point count (convex counter-clockwise quadrilaterals,
+//                          with Box2D's polygon skin)
+//   swept_circle_segment   b2EdgeShape::RayCast: a point (r = 0) moving against
+//                          a static edge
+//   swept_circle_circle    b2CircleShape::RayCast: a point (A.r = 0) moving
+//                          against a static circle; b2TimeOfImpact of two
+//                          moving circles
+//   swept_polygon_polygon  b2PolygonShape::RayCast: a point moving against a
+//                          static triangle; b2TimeOfImpact of two translating
+//                          triangles (with Box2D's polygon skin)
+//
+// The contracts are Box2D's documented tolerances (b2_common.h, 2.4.1):
+//   - b2_linearSlop = 0.005: "a collision and constraint tolerance";
+//   - b2_polygonRadius = 2 b2_linearSlop: "the radius of the polygon/edge shape
+//     skin", part of every polygon (b2_shape.h: "For polygonal shapes this must
+//     be b2_polygonRadius"): an offset of the shapes;
+//   - b2TestOverlap reports overlap when the distance is below 10 b2_epsilon
+//     (b2_collision.cpp), an offset of 1.19e-6;
+//   - b2TimeOfImpact stops at a target separation of the core shapes,
+//     max(b2_linearSlop, rA + rB - 3 b2_linearSlop), within 0.25 b2_linearSlop
+//     (b2_time_of_impact.cpp; "by design", erincatto/box2d#552);
+//   - rays: "No hit will register if the ray starts inside a convex shape"
+//     (the manual's ray-cast section): a precondition of the circle and polygon
+//     ray casts;
+// plus the rounding of float arithmetic, 2^-20 M (16 u of the largest
+// coordinate). Coordinates are taken from 2^-20 to 2^16 in magnitude: the
+// manual tunes Box2D for metres, moving objects of 0.1 to 10 m and static ones
+// up to 50 m, and its FLT_EPSILON thresholds are absolute.
+// docs/findings/box2d.md lists what the checker finds beyond this.
+
+#include <box2d/b2_circle_shape.h>
+#include <box2d/b2_collision.h>
+#include <box2d/b2_distance.h>
+#include <box2d/b2_edge_shape.h>
+#include <box2d/b2_polygon_shape.h>
+#include <box2d/b2_time_of_impact.h>
+
+#include <collide_check/circle_circle.h>
+#include <collide_check/exact.h>
+#include <collide_check/main.h>
+#include <collide_check/polygon_polygon.h>
+#include <collide_check/swept_circle_circle.h>
+#include <collide_check/swept_circle_segment.h>
+#include <collide_check/swept_polygon_polygon.h>
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <limits>
+#include <utility>
+#include <initializer_list>
+#include <string>
+#include <optional>
+#include <stdexcept>
+
+namespace {
+
+using namespace collide_check;
+
+constexpr double kRounding = 0x1p-20;  ///< 16 u (u = 2^-24) of the largest coordinate
+constexpr double kWorld = 0x1p16;      ///< the largest coordinate the contracts cover
+/// The smallest nonzero coordinate they cover, about 1e-6 m: Box2D's
+/// thresholds at b2_epsilon = FLT_EPSILON are absolute (b2Vec2::Normalize
+/// leaves vectors shorter than 1.19e-7 unnormalized, b2CircleShape::RayCast
+/// rejects rays whose squared length is below it), tuned, as the manual says,
+/// for metres.
+constexpr double kFinest = 0x1p-20;
+constexpr double kSkin = b2_polygonRadius;
+constexpr double kOverlapDistance = 10.0 * FLT_EPSILON;  ///< b2TestOverlap's threshold
+
+// ---------------------------------------------------------------- Box2D plumbing
+
+b2Vec2 to_b2(Vec2<float> p) { return {p.x, p.y}; }
+Vec2<float> from_b2(b2Vec2 v) { return {v.x, v.y}; }
+
+b2Transform identity() {
+  b2Transform xf;
+  xf.SetIdentity();
+  return xf;
+}
+
+b2CircleShape circle_shape(Vec2<float> center, float r) {
+  b2CircleShape c;
+  c.m_p = to_b2(center);
+  c.m_radius = r;
+  return c;
+}
+
+/// A convex counter-clockwise polygon, built member by member as
+/// b2PolygonShape::Set leaves it (vertices, unit outward normals, centroid),
+/// without Set's hull search and its asserts on slivers: the collision
+/// routines are what is checked. The skin radius stays b2_polygonRadius.
+template <std::size_t N>
+b2PolygonShape polygon_shape(const Vec2<float> (&v)[N]) {
+  b2PolygonShape p;
+  p.m_count = static_cast<int32>(N);
+  b2Vec2 centroid(0, 0);
+  for (std::size_t i = 0; i < N; ++i) {
+    p.m_vertices[i] = to_b2(v[i]);
+    centroid += (1.0f / N) * p.m_vertices[i];
+  }
+  for (std::size_t i = 0; i < N; ++i) {
+    const b2Vec2 edge = to_b2(v[(i + 1) % N]) - to_b2(v[i]);
+    p.m_normals[i] = b2Cross(edge, 1.0f);  // as Set computes it
+    p.m_normals[i].Normalize();
+  }
+  p.m_centroid = centroid;
+  return p;
+}
+
+b2PolygonShape polygon_shape(const Quad<float>& q) { return polygon_shape(q.v); }
+
+// ---------------------------------------------------------------- preconditions
+
+Precondition convex_ccw_quads() {
+  return precondition<polygon_polygon>(
+      "both quadrilaterals convex and counter-clockwise (b2PolygonShape: the interior left of each edge)",
+      [](const polygon_polygon::Input<double>& in) {
+        return exact::convex_orientation(in.A) > 0 && exact::convex_orientation(in.B) > 0;
+      },
+      [](polygon_polygon::Input<double>& in) {
+        in.A = exact::convex_ccw_order(in.A);
+        in.B = exact::convex_ccw_order(in.B);
+      });
+}
+
+// ---------------------------------------------------------------- findings
+
+/// Declares one finding on each of `properties`: what the checker found Box2D
+/// doing there, kept as a known flaw so that every run finds it again
+/// (docs/findings/box2d.md).
+void declare(VariantSpec& spec, std::initializer_list<const char*> properties, const InputClass& inputs,
+             const std::string& why, bool raises = false) {
+  for (const char* p : properties) spec.flaws.push_back({p, inputs, why, raises});
+}
+
+/// The smallest distance between the quadrilaterals' boundaries, in long
+/// double (a class boundary, not a judgement).
+long double boundary_distance(const Quad<double>& a, const Quad<double>& b) {
+  using L = long double;
+  const auto point_segment = [](Vec2<double> p, Vec2<double> s0, Vec2<double> s1) {
+    const L dx = L(s1.x) - s0.x, dy = L(s1.y) - s0.y, px = L(p.x) - s0.x, py = L(p.y) - s0.y;
+    const L len2 = dx * dx + dy * dy;
+    L t = len2 > 0 ? (px * dx + py * dy) / len2 : 0;
+    t = std::clamp(t, L(0), L(1));
+    const L ex = px - t * dx, ey = py - t * dy;
+    return std::sqrt(ex * ex + ey * ey);
+  };
+  L d = std::numeric_limits<L>::infinity();
+  for (const auto& [p, q] : {std::pair{&a, &b}, std::pair{&b, &a}})
+    for (const auto& v : p->v)
+      for (int j = 0; j < 4; ++j) d = std::min(d, point_segment(v, q->v[j], q->v[(j + 1) % 4]));
+  return d;
+}
+
+bool has_straight_angle(const Quad<double>& q) {
+  for (int i = 0; i < 4; ++i)
+    if (exact::orientation(q.v[i], q.v[(i + 1) % 4], q.v[(i + 2) % 4]) == 0) return true;
+  return false;
+}
+
+InputClass ray_starts_on_edge_line() {
+  return when<swept_circle_segment>("the ray starts on the edge's line, or the ray or the edge has zero length",
+                                    [](const swept_circle_segment::Input<double>& in) {
+                                      return in.c0 == in.c1 || in.p1 == in.p2 ||
+                                             exact::orientation(in.p1, in.p2, in.c0) == 0;
+                                    });
+}
+
+InputClass ray_parallel_to_edge() {
+  return when<swept_circle_segment>(
+      "the ray parallel to the edge (or either of zero length)", [](const swept_circle_segment::Input<double>& in) {
+        const Vec2<double> o{0, 0};
+        const Vec2<double> d{in.c1.x - in.c0.x, in.c1.y - in.c0.y}, e{in.p2.x - in.p1.x, in.p2.y - in.p1.y};
+        return in.c0 == in.c1 || in.p1 == in.p2 || exact::orientation(o, d, e) == 0;
+      });
+}
+
+/// A ray of squared length below b2_epsilon, which b2CircleShape::RayCast
+/// rejects (|p2 - p1| < 3.45e-4).
+bool short_ray(Vec2<double> p1, Vec2<double> p2) {
+  const long double dx = static_cast<long double>(p2.x) - p1.x, dy = static_cast<long double>(p2.y) - p1.y;
+  return dx * dx + dy * dy < FLT_EPSILON;
+}
+
+VariantSpec spec_of(const char* name, const char* source, Band band) {
+  VariantSpec spec;
+  spec.name = name;
+  spec.source = source;
+  spec.contract.band = band;
+  spec.contract.domain.max_magnitude = kWorld;
+  spec.contract.domain.min_nonzero_magnitude = kFinest;
+  spec.contract.special_values = SpecialValues::unchecked;  // Box2D checks no input
+  return spec;
+}
+
+// ---------------------------------------------------------------- overlaps
+
+void register_overlaps() {
+  const b2Transform xf = identity();
+  register_variant<circle_circle, float>(
+      spec_of("b2_test_overlap", "Box2D 2.4.1 b2TestOverlap(circle, circle)",
+              Band::absolute(0, kOverlapDistance).plus_relative(kRounding)),
+      hit_only([xf](const Circle<float>& a, const Circle<float>& b) {
+        const b2CircleShape ca = circle_shape(a.c, a.r), cb = circle_shape(b.c, b.r);
+        return b2TestOverlap(&ca, 0, &cb, 0, xf, xf);
+      }));
+  register_variant<circle_circle, float>(
+      spec_of("b2_collide_circles", "Box2D 2.4.1 b2CollideCircles, manifold point count",
+              Band::relative_to_inputs(kRounding)),
+      hit_only([xf](const Circle<float>& a, const Circle<float>& b) {
+        const b2CircleShape ca = circle_shape(a.c, a.r), cb = circle_shape(b.c, b.r);
+        b2Manifold m;
+        b2CollideCircles(&m, &ca, xf, &cb, xf);
+        return m.pointCount > 0;
+      }));
+
+  VariantSpec overlap = spec_of("b2_test_overlap", "Box2D 2.4.1 b2TestOverlap(polygon, polygon), skin b2_polygonRadius",
+                                Band::absolute(0, 2 * kSkin + kOverlapDistance).plus_relative(kRounding));
+  overlap.contract.domain.preconditions.push_back(convex_ccw_quads());
+  register_variant<polygon_polygon, float>(overlap, hit_only([xf](const Quad<float>& a, const Quad<float>& b) {
+                                             const b2PolygonShape pa = polygon_shape(a), pb = polygon_shape(b);
+                                             return b2TestOverlap(&pa, 0, &pb, 0, xf, xf);
+                                           }));
+
+  VariantSpec collide = spec_of("b2_collide_polygons", "Box2D 2.4.1 b2CollidePolygons, manifold point count",
+                                Band::absolute(0, 2 * kSkin).plus_relative(kRounding));
+  collide.contract.domain.preconditions.push_back(convex_ccw_quads());
+  declare(collide,
+          {"decision_agrees_with_oracle", "symmetric_in_polygons", "vertex_order_invariant", "exact_transform_invariant"},
+          when<polygon_polygon>("a quadrilateral with a straight angle or a repeated vertex",
+                                [](const polygon_polygon::Input<double>& in) {
+                                  return has_straight_angle(in.A) || has_straight_angle(in.B);
+                                }),
+          "b2CollidePolygons picks the reference face by face-normal separation: an edge of zero length has a "
+          "zero normal and a straight angle two equal normals, and overlapping polygons get no contact points "
+          "(b2PolygonShape::Set: 'collinear points are handled but not removed')");
+  const std::string corner_why =
+      "b2CollidePolygons separates on face normals only (SAT without vertex-vertex axes): corners up to "
+      "2 sqrt(2) b2_polygonRadius = 0.028 apart get contact points, beyond the skins' 0.02";
+  declare(collide, {"decision_agrees_with_oracle"},
+          when<polygon_polygon>("polygons apart by less than 2 sqrt(2) b2_polygonRadius",
+                                [](const polygon_polygon::Input<double>& in) {
+                                  return boundary_distance(in.A, in.B) < 2.0001 * 1.41422 * kSkin;
+                                }),
+          corner_why);
+  declare(collide, {"exact_transform_invariant"},
+          when<polygon_polygon>("polygons apart by less than 2 sqrt(2) b2_polygonRadius at some power-of-two "
+                                "scale down to 2^-9",
+                                [](const polygon_polygon::Input<double>& in) {
+                                  return boundary_distance(in.A, in.B) < 0x1p9 * 2.0001 * 1.41422 * kSkin;
+                                }),
+          corner_why);
+  register_variant<polygon_polygon, float>(collide, hit_only([xf](const Quad<float>& a, const Quad<float>& b) {
+                                             const b2PolygonShape pa = polygon_shape(a), pb = polygon_shape(b);
+                                             b2Manifold m;
+                                             b2CollidePolygons(&m, &pa, xf, &pb, xf);
+                                             return m.pointCount > 0;
+                                           }));
+}
+
+// ---------------------------------------------------------------- ray casts
+
+/// A ray cast as a sweep of a point from p1 to p2: the fraction is t, the hit
+/// point p1 + t (p2 - p1) as b2RayCastOutput defines it, the normal the shape's.
+template <class Shape>
+SweepResult<float> ray_cast(const Shape& shape, Vec2<float> p1, Vec2<float> p2) {
+  b2RayCastInput in;
+  in.p1 = to_b2(p1);
+  in.p2 = to_b2(p2);
+  in.maxFraction = 1;
+  b2RayCastOutput out;
+  if (!shape.RayCast(&out, in, identity(), 0)) return {};
+  const b2Vec2 at = in.p1 + out.fraction * (in.p2 - in.p1);
+  return {SweepKind::hit, out.fraction, from_b2(at), from_b2(out.normal)};
+}
+
+void ray_bounds(Contract& c) {
+  c.bound("t", bound::absolute(0x1p-18));
+  c.bound("point", bound::relative_to_inputs(0x1p-18));
+  c.bound("normal", bound::absolute(0x1p-18));
+}
+
+void register_ray_casts() {
+  VariantSpec edge = spec_of("b2_edge_ray_cast", "Box2D 2.4.1 b2EdgeShape::RayCast (two-sided edge)",
+                             Band::relative_to_inputs(kRounding));
+  ray_bounds(edge.contract);
+  declare(edge, {"decision_agrees_with_oracle"}, ray_parallel_to_edge(),
+          "b2EdgeShape::RayCast returns false when the ray is parallel to the edge (denominator == 0), collinear "
+          "overlapping rays and zero-length rays or edges included");
+  declare(edge, {"normal_within_contract", "normal_unit_and_oriented"}, ray_starts_on_edge_line(),
+          "a ray starting on the edge's line gets the right-hand normal whatever side it moves to, and its "
+          "fraction is a rounded 0");
+  edge.contract.domain.preconditions.push_back(precondition<swept_circle_segment>(
+      "r = 0: a ray is a moving point", [](const swept_circle_segment::Input<double>& in) { return in.r == 0; },
+      [](swept_circle_segment::Input<double>& in) { in.r = 0; }));
+  register_variant<swept_circle_segment, float>(
+      edge, [](Vec2<float> c0, Vec2<float> c1, float, Vec2<float> p1, Vec2<float> p2) {
+        b2EdgeShape e;
+        e.SetTwoSided(to_b2(p1), to_b2(p2));
+        return ray_cast(e, c0, c1);
+      });
+
+  VariantSpec circle = spec_of("b2_circle_ray_cast", "Box2D 2.4.1 b2CircleShape::RayCast",
+                               Band::relative_to_inputs(kRounding));
+  ray_bounds(circle.contract);
+  declare(circle, {"decision_agrees_with_oracle", "exact_transform_invariant"},
+          when<swept_circle_circle>("a ray shorter than sqrt(b2_epsilon) = 3.45e-4",
+                                    [](const swept_circle_circle::Input<double>& in) {
+                                      return short_ray(in.A.c0, in.A.c1);
+                                    }),
+          "b2CircleShape::RayCast rejects rays with |p2 - p1|^2 < b2_epsilon (b2_circle_shape.cpp: rr < "
+          "b2_epsilon): a ray shorter than 3.45e-4 never hits");
+  declare(circle, {"normal_within_contract", "normal_unit_and_oriented"},
+          when<swept_circle_circle>("a circle of radius 0", [](const swept_circle_circle::Input<double>& in) {
+            return in.B.r == 0;
+          }),
+          "a circle of radius 0 is hit at its centre with the normal (0, 0)");
+  declare(circle, {"exact_transform_invariant"},
+          when<swept_circle_circle>("a ray shorter than 2^9 sqrt(b2_epsilon) (0.18), which the property's scaling "
+                                    "by 2^-9 makes shorter than 3.45e-4",
+                                    [](const swept_circle_circle::Input<double>& in) {
+                                      const long double dx = static_cast<long double>(in.A.c1.x) - in.A.c0.x,
+                                                        dy = static_cast<long double>(in.A.c1.y) - in.A.c0.y;
+                                      return dx * dx + dy * dy < 0x1p18 * FLT_EPSILON;
+                                    }),
+          "b2CircleShape::RayCast rejects rays shorter than 3.45e-4, an absolute length: a scaled-down ray "
+          "misses");
+  declare(circle, {"time_within_contract", "point_within_contract", "normal_within_contract"},
+          when<swept_circle_circle>("a ray starting more than 4 radii from the circle's centre",
+                                    [](const swept_circle_circle::Input<double>& in) {
+                                      return exact::distance_sign(in.A.c0, in.B.c0, 4 * in.B.r) > 0;
+                                    }),
+          "b = |s|^2 - r^2 and c = dot(s, d) are float: t loses accuracy in proportion to |s|^2 / r^2 for rays "
+          "that start far from the circle");
+  circle.contract.domain.preconditions.push_back(precondition<swept_circle_circle>(
+      "A a point (A.r = 0) that does not start inside B, and B static",
+      [](const swept_circle_circle::Input<double>& in) {
+        return in.A.r == 0 && in.B.c0 == in.B.c1 && exact::distance_sign(in.A.c0, in.B.c0, in.B.r) >= 0;
+      },
+      [](swept_circle_circle::Input<double>& in) {
+        in.A.r = 0;
+        in.B.c1 = in.B.c0;
+      }));
+  register_variant<swept_circle_circle, float>(circle, [](const MovingCircle<float>& a, const MovingCircle<float>& b) {
+    return ray_cast(circle_shape(b.c0, b.r), a.c0, a.c1);
+  });
+
+  VariantSpec polygon = spec_of("b2_polygon_ray_cast", "Box2D 2.4.1 b2PolygonShape::RayCast",
+                                Band::relative_to_inputs(kRounding));
+  ray_bounds(polygon.contract);
+  declare(polygon, {"decision_agrees_with_oracle", "point_within_contract", "normal_within_contract",
+                    "normal_unit_and_oriented", "exact_transform_invariant"},
+          when<swept_polygon_polygon>("the ray starts on the triangle's boundary",
+                                      [](const swept_polygon_polygon::Input<double>& q) {
+                                        for (int i = 0; i < 3; ++i)
+                                          if (exact::orientation(q.b[i], q.b[(i + 1) % 3], q.a[0]) == 0) return true;
+                                        return false;
+                                      }),
+          "b2PolygonShape::RayCast misses a ray that starts on the boundary and moves inward (numerator < lower * "
+          "denominator is strict), and its fraction for one leaving along it is 0");
+  polygon.contract.domain.preconditions.push_back(precondition<swept_polygon_polygon>(
+      "A a point that does not start inside B, B a static triangle of nonzero area",
+      [](const swept_polygon_polygon::Input<double>& q) {
+        const auto& b = q.b;
+        const int o = exact::orientation(b[0], b[1], b[2]);
+        if (o == 0 || q.vb != Vec2<double>{0, 0}) return false;
+        if (q.a[1] != q.a[0] || q.a[2] != q.a[0]) return false;
+        for (int i = 0; i < 3; ++i)
+          if (exact::orientation(b[i], b[(i + 1) % 3], q.a[0]) != o) return true;  // outside or on the boundary
+        return false;
+      },
+      [](swept_polygon_polygon::Input<double>& q) {
+        q.a[1] = q.a[2] = q.a[0];
+        q.vb = {0, 0};
+      }));
+  register_variant<swept_polygon_polygon, float>(polygon, [](const swept_polygon_polygon::Input<float>& q) {
+    // Box2D's polygons are counter-clockwise; the adapter lists B so.
+    const auto wide = [](Vec2<float> p) { return Vec2<double>{p.x, p.y}; };
+    const bool ccw = exact::orientation(wide(q.b[0]), wide(q.b[1]), wide(q.b[2])) > 0;
+    const Vec2<float> v[3] = {q.b[0], ccw ? q.b[1] : q.b[2], ccw ? q.b[2] : q.b[1]};
+    return ray_cast(polygon_shape(v), q.a[0], q.a[0] + q.va);
+  });
+}
+
+// ---------------------------------------------------------------- time of impact
+
+b2Sweep translation(Vec2<float> from, Vec2<float> to) {
+  b2Sweep s;
+  s.localCenter.SetZero();
+  s.c0 = to_b2(from);
+  s.c = to_b2(to);
+  s.a0 = s.a = 0;
+  s.alpha0 = 0;
+  return s;
+}
+
+/// b2TimeOfImpact over the whole frame: touching or overlapped is a hit at t.
+std::optional<float> first_contact(b2TOIInput& in) {
+  in.tMax = 1;
+  b2TOIOutput out;
+  b2TimeOfImpact(&out, &in);
+  switch (out.state) {
+    case b2TOIOutput::e_overlapped:
+    case b2TOIOutput::e_touching: return out.t;
+    case b2TOIOutput::e_separated: return std::nullopt;
+    default: throw std::runtime_error("b2TimeOfImpact gave up (e_failed)");
+  }
+}
+
+const std::string kScaledToiWhy =
+    "the property scales the input by up to 2^9: values above 2^4 (circles) or 2^2 (triangles) then lie beyond "
+    "the range where b2TimeOfImpact's absolute tolerances still resolve in float, and it gives up (e_failed)";
+
+void register_time_of_impact() {
+  // The core shapes stop at a separation of max(slop, rA + rB - 3 slop) +- slop / 4
+  // between centres: for circles, a separation of the disks in
+  // [-3.25 slop, 1.25 slop] whatever the radii: offset -slop, delta 2.25 slop.
+  VariantSpec circles = spec_of("b2_time_of_impact", "Box2D 2.4.1 b2TimeOfImpact(circle, circle), translation only",
+                                Band::absolute(2.25 * b2_linearSlop, -b2_linearSlop).plus_relative(kRounding));
+  circles.contract.bound("t", bound::absolute(0x1p-18));
+  declare(circles, {"exact_transform_invariant"}, InputClass::magnitude_above(0x1p4), kScaledToiWhy, /*raises=*/true);
+  declare(circles,
+          {"decision_agrees_with_oracle", "t_in_unit_interval", "time_within_contract", "symmetric_in_circles"},
+          InputClass::magnitude_above(0x1p13),
+          "b2TimeOfImpact's tolerances are absolute (b2_linearSlop / 4): beyond 8 km float no longer resolves them "
+          "and the root finder gives up (e_failed)",
+          /*raises=*/true);
+  register_variant<swept_circle_circle, float>(
+      circles, time_of_impact([](const MovingCircle<float>& a, const MovingCircle<float>& b) {
+        const b2CircleShape ca = circle_shape({0, 0}, a.r), cb = circle_shape({0, 0}, b.r);
+        b2TOIInput in;
+        in.proxyA.Set(&ca, 0);
+        in.proxyB.Set(&cb, 0);
+        in.sweepA = translation(a.c0, a.c1);
+        in.sweepB = translation(b.c0, b.c1);
+        return first_contact(in);
+      }));
+
+  // Triangles carry the skin b2_polygonRadius each: the target is
+  // max(slop, 2 skin - 3 slop) = slop between the cores, +- slop / 4.
+  VariantSpec triangles =
+      spec_of("b2_time_of_impact", "Box2D 2.4.1 b2TimeOfImpact(polygon, polygon) with skin, translation only",
+              Band::absolute(0.25 * b2_linearSlop, b2_linearSlop).plus_relative(kRounding));
+  triangles.contract.bound("t", bound::absolute(0x1p-18));
+  declare(triangles, {"exact_transform_invariant"}, InputClass::magnitude_above(0x1p2), kScaledToiWhy, /*raises=*/true);
+  declare(triangles,
+          {"decision_agrees_with_oracle", "t_in_unit_interval", "time_within_contract", "symmetric_in_triangles"},
+          InputClass::magnitude_above(0x1p11),
+          "b2TimeOfImpact's tolerances are absolute (b2_linearSlop / 4): beyond 2 km float no longer resolves them "
+          "and the root finder gives up (e_failed)",
+          /*raises=*/true);
+  register_variant<swept_polygon_polygon, float>(
+      triangles, time_of_impact([](const swept_polygon_polygon::Input<float>& q) {
+        b2Vec2 a[3], b[3];
+        for (int i = 0; i < 3; ++i) {
+          a[i] = to_b2(q.a[i]);
+          b[i] = to_b2(q.b[i]);
+        }
+        b2TOIInput in;
+        in.proxyA.Set(a, 3, b2_polygonRadius);
+        in.proxyB.Set(b, 3, b2_polygonRadius);
+        in.sweepA = translation({0, 0}, q.va);
+        in.sweepB = translation({0, 0}, q.vb);
+        return first_contact(in);
+      }));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  register_overlaps();
+  register_ray_casts();
+  register_time_of_impact();
+  return collide_check::main(argc, argv, {.program = "check_box2d", .default_corpus = {"cases"}});
+}

@@ -1,0 +1,321 @@
+// Chipmunk2D 7.0.3 checked by collide-check. No space is needed: shapes hang
+// on a static body (the identity transform) and are queried directly.
+//
+//   circle_circle         cpShapesCollide(circle, circle): a contact or none
+//   segment_segment       cpShapesCollide(segment, segment), radius 0
+//   polygon_polygon       cpShapesCollide(poly, poly), convex, radius 0
+//   point_segment         cpShapePointQuery(segment, radius 0) <= 0
+//   point_rect            cpShapePointQuery(box) <= 0
+//   swept_circle_segment  cpShapeSegmentQuery(segment, C0, C1, r): a circle of
+//                         radius r swept against the segment; alpha is t, the
+//                         point is on the segment, the normal points from the
+//                         segment toward the circle
+//   swept_circle_circle   cpShapeSegmentQuery(circle B, A0, A1, A.r), B static
+//
+// Chipmunk documents no tolerance and computes in double (cpFloat). Its
+// circle tests are strict (touching is no contact, chipmunk/cpCollision.c
+// CircleToCircle: distsq < mindist^2); its GJK/EPA pairs count touching. The
+// contracts hold it to the exact answer give or take a few roundings of the
+// largest coordinate (a band of 2^-44 M), which is what a double computation
+// of these formulas can promise; docs/findings/chipmunk.md lists what the
+// checker finds beyond that. Polygons: cpPolyShapeNewRaw takes "convex
+// [vertexes] with a counter-clockwise winding", a precondition here.
+
+#include <chipmunk/chipmunk.h>
+
+#include <collide_check/circle_circle.h>
+#include <collide_check/exact.h>
+#include <collide_check/main.h>
+#include <collide_check/point_rect.h>
+#include <collide_check/point_segment.h>
+#include <collide_check/polygon_polygon.h>
+#include <collide_check/segment_segment.h>
+#include <collide_check/swept_circle_circle.h>
+#include <collide_check/swept_circle_segment.h>
+
+#include <cmath>
+#include <initializer_list>
+#include <string>
+#include <memory>
+#include <vector>
+
+namespace {
+
+using namespace collide_check;
+
+// ---------------------------------------------------------------- Chipmunk plumbing
+
+cpBody* static_body() {
+  static cpBody* const body = cpBodyNewStatic();
+  return body;
+}
+
+struct ShapeDeleter {
+  void operator()(cpShape* s) const { cpShapeFree(s); }
+};
+/// A shape on the static body, its world geometry computed (cpShapeUpdate).
+using Shape = std::unique_ptr<cpShape, ShapeDeleter>;
+
+Shape updated(cpShape* s) {
+  cpShapeUpdate(s, cpTransformIdentity);
+  return Shape(s);
+}
+
+cpVect to_cp(Vec2<double> p) { return cpv(p.x, p.y); }
+Vec2<double> from_cp(cpVect v) { return {v.x, v.y}; }
+
+Shape circle(const Circle<double>& c) { return updated(cpCircleShapeNew(static_body(), c.r, to_cp(c.c))); }
+Shape segment(Vec2<double> a, Vec2<double> b) { return updated(cpSegmentShapeNew(static_body(), to_cp(a), to_cp(b), 0)); }
+Shape polygon(const Quad<double>& q) {
+  cpVect v[4];
+  for (int i = 0; i < 4; ++i) v[i] = to_cp(q.v[i]);
+  return updated(cpPolyShapeNewRaw(static_body(), 4, v, 0));
+}
+Shape box(const Rect<double>& r) {
+  return updated(cpBoxShapeNew2(static_body(), cpBBNew(r.x, r.y, r.x + r.w, r.y + r.h), 0));
+}
+
+bool collide(const Shape& a, const Shape& b) { return cpShapesCollide(a.get(), b.get()).count > 0; }
+
+// ---------------------------------------------------------------- preconditions
+
+// ---------------------------------------------------------------- findings
+
+/// Declares one finding on each of `properties`: what the checker found
+/// Chipmunk doing there, kept as a known flaw so that every run finds it again
+/// (docs/findings/chipmunk.md).
+void declare(VariantSpec& spec, std::initializer_list<const char*> properties, const InputClass& inputs,
+             const std::string& why) {
+  for (const char* p : properties) spec.flaws.push_back({p, inputs, why});
+}
+
+/// Coordinates whose products of up to four leave double's range.
+InputClass beyond_square_range() {
+  return InputClass::magnitude_above(0x1p250) || InputClass::nonzero_magnitude_below(0x1p-250);
+}
+const std::string kRangeWhy =
+    "squared lengths (cpvlengthsq, cpvdistsq) and the quadratics built on them multiply up to four "
+    "coordinates: beyond 2^255 they overflow and below 2^-255 they underflow to 0";
+
+/// A vertex of one shape exactly on the line through an edge of the other.
+template <std::size_t N, std::size_t M>
+bool vertex_on_edge_line(const Vec2<double> (&a)[N], const Vec2<double> (&b)[M]) {
+  for (std::size_t j = 0; j < M; ++j) {
+    const Vec2<double> e0 = b[j], e1 = b[(j + 1) % M];
+    for (const auto& p : a)
+      if (e0 == e1 || exact::orientation(e0, e1, p) == 0) return true;
+  }
+  return false;
+}
+const std::string kGjkWhy =
+    "GJK/EPA reports a contact (distance 0) for shapes a whole unit apart when a vertex of one lies on the "
+    "line through an edge of the other, depending on the argument order";
+
+/// The motion or the shape starts in contact: the query's answer at t = 0.
+InputClass circle_starts_on_segment() {
+  return when<swept_circle_segment>("the circle touches or overlaps the segment at t = 0",
+                                    [](const swept_circle_segment::Input<double>& in) {
+                                      return exact::distance_sign(in.c0, Segment<double>{in.p1, in.p2}, in.r) <= 0;
+                                    });
+}
+InputClass circles_start_in_contact() {
+  return when<swept_circle_circle>("the circles touch or overlap at t = 0",
+                                   [](const swept_circle_circle::Input<double>& in) {
+                                     return exact::distance_sign(in.A.c0, in.B.c0, in.A.r, in.B.r) <= 0;
+                                   });
+}
+const std::string kStartWhy =
+    "a query that starts in contact returns alpha 0 with info.point left at the query's end b (the blank "
+    "info's default, cpShape.c:239; upstream issue slembcke/Chipmunk2D#169, open) and a normal from the "
+    "nearest point, (0, 0) when the start is on the surface (the manual: n = cpvzero)";
+
+// ---------------------------------------------------------------- registration
+
+/// A few roundings of the largest coordinate: the band every variant here keeps.
+constexpr double kRounding = 0x1p-44;
+
+VariantSpec spec_of(const char* name, const char* source) {
+  VariantSpec spec;
+  spec.name = name;
+  spec.source = source;
+  spec.contract.band = Band::relative_to_inputs(kRounding);
+  spec.contract.special_values = SpecialValues::unchecked;  // nothing in Chipmunk answers "invalid"
+  return spec;
+}
+
+void register_overlaps() {
+  VariantSpec circles = spec_of("cp_shapes_collide", "Chipmunk2D 7.0.3 cpShapesCollide(circle, circle)");
+  circles.contract.touching = Touching::is_miss;  // CircleToCircle: distsq < mindist * mindist
+  declare(circles, {"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_square_range(), kRangeWhy);
+  register_variant<circle_circle, double>(circles, hit_only([](const Circle<double>& a, const Circle<double>& b) {
+                                            return collide(circle(a), circle(b));
+                                          }));
+
+  VariantSpec segments = spec_of("cp_shapes_collide", "Chipmunk2D 7.0.3 cpShapesCollide(segment, segment), radius 0");
+  declare(segments,
+          {"decision_agrees_with_oracle", "symmetric_in_segments", "endpoint_order_invariant",
+           "exact_transform_invariant"},
+          when<segment_segment>("an endpoint of one segment on the other's line, or a zero-length segment",
+                                [](const segment_segment::Input<double>& in) {
+                                  const Vec2<double> a[2] = {in.A.a, in.A.b}, b[2] = {in.B.a, in.B.b};
+                                  return vertex_on_edge_line(a, b) || vertex_on_edge_line(b, a);
+                                }),
+          kGjkWhy);
+  declare(segments, {"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_square_range(), kRangeWhy);
+  register_variant<segment_segment, double>(
+      segments,
+      hit_only([](const Segment<double>& a, const Segment<double>& b) {
+        return collide(segment(a.a, a.b), segment(b.a, b.b));
+      }));
+
+  VariantSpec polygons = spec_of("cp_shapes_collide", "Chipmunk2D 7.0.3 cpShapesCollide(poly, poly), radius 0");
+  polygons.contract.domain.preconditions.push_back(precondition<polygon_polygon>(
+      "both quadrilaterals convex and counter-clockwise, four distinct vertices each (cpPolyShapeNewRaw)",
+      [](const polygon_polygon::Input<double>& in) {
+        const auto distinct = [](const Quad<double>& q) {
+          for (int i = 0; i < 4; ++i)
+            for (int j = i + 1; j < 4; ++j)
+              if (q.v[i] == q.v[j]) return false;
+          return true;
+        };
+        return exact::convex_orientation(in.A) > 0 && exact::convex_orientation(in.B) > 0 && distinct(in.A) &&
+               distinct(in.B);
+      },
+      [](polygon_polygon::Input<double>& in) {
+        in.A = exact::convex_ccw_order(in.A);
+        in.B = exact::convex_ccw_order(in.B);
+      }));
+  // Beyond 2^250 cpShapesCollide aborts (a soft assert of the EPA): a crash no
+  // flaw can declare, so the range is outside this variant's domain, counted.
+  polygons.contract.domain.max_magnitude = 0x1p250;
+  polygons.contract.domain.min_nonzero_magnitude = 0x1p-250;
+  declare(polygons, {"decision_agrees_with_oracle", "vertex_order_invariant"},
+          when<polygon_polygon>("parallel edges (within or across the quadrilaterals), or a vertex of one on the "
+                                "line through an edge of the other",
+                                [](const polygon_polygon::Input<double>& in) {
+                                  if (vertex_on_edge_line(in.A.v, in.B.v) || vertex_on_edge_line(in.B.v, in.A.v))
+                                    return true;
+                                  const Vec2<double> o{0, 0};
+                                  std::vector<Vec2<double>> edges;
+                                  for (const auto* q : {&in.A, &in.B})
+                                    for (int i = 0; i < 4; ++i)
+                                      edges.push_back({q->v[(i + 1) % 4].x - q->v[i].x, q->v[(i + 1) % 4].y - q->v[i].y});
+                                  for (std::size_t i = 0; i < edges.size(); ++i)
+                                    for (std::size_t j = i + 1; j < edges.size(); ++j)
+                                      if (exact::orientation(o, edges[i], edges[j]) == 0) return true;
+                                  return false;
+                                }),
+          kGjkWhy + "; parallel edges tie the support function the same way");
+  register_variant<polygon_polygon, double>(polygons, hit_only([](const Quad<double>& a, const Quad<double>& b) {
+                                              return collide(polygon(a), polygon(b));
+                                            }));
+}
+
+void register_point_queries() {
+  VariantSpec on_segment = spec_of("cp_point_query", "Chipmunk2D 7.0.3 cpShapePointQuery(segment, radius 0) <= 0");
+  declare(on_segment, {"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_square_range(), kRangeWhy);
+  register_variant<point_segment, double>(
+      on_segment,
+      hit_only([](Vec2<double> p, const Segment<double>& s) {
+        return cpShapePointQuery(segment(s.a, s.b).get(), to_cp(p), nullptr) <= 0;
+      }));
+
+  VariantSpec in_box = spec_of("cp_point_query", "Chipmunk2D 7.0.3 cpShapePointQuery(cpBoxShapeNew2) <= 0");
+  in_box.contract.domain.preconditions.push_back(precondition<point_rect>(
+      "x + w and y + h exact in double (cpBB holds the far corner)",
+      [](const point_rect::Input<double>& in) {
+        return exact::sum_is_exact(in.R.x, in.R.w) && exact::sum_is_exact(in.R.y, in.R.h);
+      },
+      [](point_rect::Input<double>& in) {
+        const double w = (in.R.x + in.R.w) - in.R.x, h = (in.R.y + in.R.h) - in.R.y;
+        if (exact::sum_is_exact(in.R.x, w)) in.R.w = w;
+        if (exact::sum_is_exact(in.R.y, h)) in.R.h = h;
+      }));
+  declare(in_box, {"decision_agrees_with_oracle"},
+          when<point_rect>("a box of zero width or height",
+                           [](const point_rect::Input<double>& in) { return in.R.w == 0 || in.R.h == 0; }),
+          "a box with a zero-length side has edges of zero length: their normals are (0, 0), no edge finds the "
+          "point outside, and every point is inside");
+  declare(in_box, {"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_square_range(), kRangeWhy);
+  register_variant<point_rect, double>(in_box, hit_only([](Vec2<double> p, const Rect<double>& r) {
+                                         return cpShapePointQuery(box(r).get(), to_cp(p), nullptr) <= 0;
+                                       }));
+}
+
+/// cpShapeSegmentQuery as a sweep: alpha is t; the point is on the shape, the
+/// normal points from the shape toward the swept circle's center.
+SweepResult<double> segment_query(const Shape& shape, Vec2<double> c0, Vec2<double> c1, double r) {
+  cpSegmentQueryInfo info;
+  if (!cpShapeSegmentQuery(shape.get(), to_cp(c0), to_cp(c1), r, &info)) return {};
+  return {SweepKind::hit, info.alpha, from_cp(info.point), from_cp(info.normal)};
+}
+
+void add_sweep_bounds(Contract& c) {
+  c.bound("t", bound::absolute(kRounding));
+  c.bound("point", bound::relative_to_inputs(kRounding));
+  c.bound("normal", bound::absolute(kRounding));
+}
+
+void register_sweeps() {
+  VariantSpec segments = spec_of("cp_segment_query", "Chipmunk2D 7.0.3 cpShapeSegmentQuery(segment, C0, C1, r)");
+  add_sweep_bounds(segments.contract);
+  declare(segments, {"decision_agrees_with_oracle"},
+          when<swept_circle_segment>("a zero-length segment",
+                                     [](const swept_circle_segment::Input<double>& in) { return in.p1 == in.p2; }),
+          "a segment of zero length is never hit by a moving circle unless it starts in contact: the face test "
+          "needs a direction and the endcap test is skipped");
+  declare(segments, {"point_within_contract", "normal_within_contract", "normal_unit_and_oriented",
+                     "endpoint_order_invariant", "exact_transform_invariant"},
+          circle_starts_on_segment(), kStartWhy);
+  declare(segments,
+          {"decision_agrees_with_oracle", "time_within_contract", "point_within_contract", "normal_within_contract",
+           "exact_transform_invariant"},
+          beyond_square_range(), kRangeWhy);
+  declare(segments, {"decision_agrees_with_oracle", "time_within_contract", "point_within_contract",
+                     "normal_within_contract", "endpoint_order_invariant", "exact_transform_invariant"},
+          when<swept_circle_segment>("the circle's path passes within r of an endpoint",
+                                     [](const swept_circle_segment::Input<double>& in) {
+                                       const Segment<double> path{in.c0, in.c1};
+                                       return exact::distance_sign(in.p1, path, in.r) <= 0 ||
+                                              exact::distance_sign(in.p2, path, in.r) <= 0;
+                                     }),
+          "the segment's face is tested first and its endcaps only when the face is not hit "
+          "(cpShape.c:425-465): an earlier contact with an endpoint is missed or reported later, with the "
+          "face's normal");
+  register_variant<swept_circle_segment, double>(
+      segments, [](Vec2<double> c0, Vec2<double> c1, double r, Vec2<double> p1, Vec2<double> p2) {
+        return segment_query(segment(p1, p2), c0, c1, r);
+      });
+
+  VariantSpec circles = spec_of("cp_segment_query", "Chipmunk2D 7.0.3 cpShapeSegmentQuery(circle B, A0, A1, A.r)");
+  add_sweep_bounds(circles.contract);
+  circles.contract.domain.preconditions.push_back(precondition<swept_circle_circle>(
+      "B static (a shape query sweeps one circle)",
+      [](const swept_circle_circle::Input<double>& in) { return in.B.c0 == in.B.c1; },
+      [](swept_circle_circle::Input<double>& in) { in.B.c1 = in.B.c0; }));
+  declare(circles, {"point_within_contract", "normal_within_contract", "normal_unit_and_oriented"},
+          circles_start_in_contact(), kStartWhy);
+  declare(circles, {"normal_within_contract", "normal_unit_and_oriented"},
+          when<swept_circle_circle>("both radii 0 (a point against a point)",
+                                    [](const swept_circle_circle::Input<double>& in) {
+                                      return in.A.r == 0 && in.B.r == 0;
+                                    }),
+          "a zero-radius query hitting a zero-radius circle reports the normal (0, 0)");
+  declare(circles,
+          {"decision_agrees_with_oracle", "time_within_contract", "point_within_contract", "normal_within_contract",
+           "normal_unit_and_oriented", "exact_transform_invariant"},
+          beyond_square_range(), kRangeWhy);
+  register_variant<swept_circle_circle, double>(
+      circles, [](const MovingCircle<double>& a, const MovingCircle<double>& b) {
+        return segment_query(circle({b.c0, b.r}), a.c0, a.c1, a.r);
+      });
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  register_overlaps();
+  register_point_queries();
+  register_sweeps();
+  return collide_check::main(argc, argv, {.program = "check_chipmunk", .default_corpus = {"cases"}});
+}

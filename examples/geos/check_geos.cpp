@@ -1,0 +1,253 @@
+// GEOS 3.11 (the C API, geos_c.h) checked by collide-check.
+//
+//   point_segment    GEOSOrientationIndex_r, then GEOSIntersects_r of the point
+//                    and the two-point line string: on the line, and on the
+//                    segment or beyond an end
+//   segment_segment  GEOSSegmentIntersection_r: hit and its point
+//   polygon_polygon  GEOSIntersects_r and GEOSPreparedIntersects_r on simple
+//                    quadrilaterals
+//
+// GEOS documents no tolerance: its predicates are the orientation sign in
+// double-double arithmetic ("JTS uses extended-precision arithmetic to increase
+// the robustness of the computation", geos/algorithm/Orientation.h), so the
+// decisions are held to the exact answer and intersection points to a few
+// roundings. GEOS's polygon predicates are specified for valid (OGC) polygons
+// only: a simple ring of nonzero area; the polygon variants say so as a
+// precondition. docs/findings/geos.md lists what the checker finds beyond this.
+
+#include <geos_c.h>
+
+#include <collide_check/exact.h>
+#include <collide_check/main.h>
+#include <collide_check/point_segment.h>
+#include <collide_check/polygon_polygon.h>
+#include <collide_check/segment_segment.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdarg>
+#include <cstdio>
+#include <initializer_list>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+namespace {
+
+using namespace collide_check;
+
+// ---------------------------------------------------------------- GEOS plumbing
+
+std::string& last_geos_message() {
+  static std::string message;
+  return message;
+}
+
+void keep_geos_message(const char* fmt, ...) {
+  char buffer[512];
+  va_list args;
+  va_start(args, fmt);
+  std::vsnprintf(buffer, sizeof buffer, fmt, args);
+  va_end(args);
+  last_geos_message() = buffer;
+}
+
+GEOSContextHandle_t geos() {
+  static const GEOSContextHandle_t handle = [] {
+    GEOSContextHandle_t h = GEOS_init_r();
+    GEOSContext_setErrorHandler_r(h, keep_geos_message);
+    GEOSContext_setNoticeHandler_r(h, keep_geos_message);
+    return h;
+  }();
+  return handle;
+}
+
+/// A GEOS call that reported an exception: the variant's error, never an answer.
+[[noreturn]] void geos_failed(const char* what) {
+  throw std::runtime_error(std::string(what) + " raised a GEOS exception: " + last_geos_message());
+}
+
+struct GeometryDeleter {
+  void operator()(GEOSGeometry* g) const { GEOSGeom_destroy_r(geos(), g); }
+};
+using Geometry = std::unique_ptr<GEOSGeometry, GeometryDeleter>;
+
+Geometry point(Vec2<double> p) { return Geometry(GEOSGeom_createPointFromXY_r(geos(), p.x, p.y)); }
+
+Geometry line_string(const Segment<double>& s) {
+  GEOSCoordSequence* cs = GEOSCoordSeq_create_r(geos(), 2, 2);
+  GEOSCoordSeq_setXY_r(geos(), cs, 0, s.a.x, s.a.y);
+  GEOSCoordSeq_setXY_r(geos(), cs, 1, s.b.x, s.b.y);
+  return Geometry(GEOSGeom_createLineString_r(geos(), cs));
+}
+
+/// The quadrilateral as a polygon, its ring closed; coordinates set bit for bit.
+Geometry polygon(const Quad<double>& q) {
+  GEOSCoordSequence* cs = GEOSCoordSeq_create_r(geos(), 5, 2);
+  for (unsigned i = 0; i < 5; ++i) GEOSCoordSeq_setXY_r(geos(), cs, i, q.v[i % 4].x, q.v[i % 4].y);
+  GEOSGeometry* ring = GEOSGeom_createLinearRing_r(geos(), cs);
+  if (!ring) geos_failed("GEOSGeom_createLinearRing_r");
+  return Geometry(GEOSGeom_createPolygon_r(geos(), ring, nullptr, 0));
+}
+
+bool predicate(char result, const char* what) {
+  if (result == 2) geos_failed(what);
+  return result == 1;
+}
+
+// ---------------------------------------------------------------- findings
+
+/// Declares one finding on each of `properties`: what the checker found GEOS
+/// doing there, kept as a known flaw so that every run finds it again
+/// (docs/findings/geos.md).
+void declare(VariantSpec& spec, std::initializer_list<const char*> properties, const InputClass& inputs,
+             const std::string& why, bool raises = false) {
+  for (const char* p : properties) spec.flaws.push_back({p, inputs, why, raises});
+}
+
+/// Coordinates whose products of up to three leave double's range: beyond
+/// 2^300, or nonzero below 2^-300.
+InputClass beyond_double_double_range() {
+  return InputClass::magnitude_above(0x1p300) || InputClass::nonzero_magnitude_below(0x1p-300);
+}
+const std::string kRangeWhy =
+    "the double-double arithmetic multiplies coordinate differences (two for the orientation, three for an "
+    "intersection point's numerators): beyond 2^341 the products overflow (inf - inf, read as collinear, or "
+    "a point at an endpoint) and below 2^-341 they underflow to 0";
+
+// ---------------------------------------------------------------- point_segment
+
+PointSegmentContact geos_point_on_segment(Vec2<double> P, const Segment<double>& S) {
+  // A zero-length segment is the family's point; GEOS has no answer for it
+  // (the orientation of anything against a repeated point is 0, and a line
+  // string of one repeated point is invalid), so it is not asked.
+  if (S.a == S.b) return P == S.a ? PointSegmentContact::on_segment : PointSegmentContact::off_line;
+  const int side = GEOSOrientationIndex_r(geos(), S.a.x, S.a.y, S.b.x, S.b.y, P.x, P.y);
+  if (side == 2) geos_failed("GEOSOrientationIndex_r");
+  if (side != 0) return PointSegmentContact::off_line;
+  return predicate(GEOSIntersects_r(geos(), point(P).get(), line_string(S).get()), "GEOSIntersects_r")
+             ? PointSegmentContact::on_segment
+             : PointSegmentContact::on_line_outside;
+}
+
+void register_point_segment() {
+  VariantSpec spec;
+  spec.name = "geos_orientation_index";
+  spec.source = "GEOS 3.11 GEOSOrientationIndex_r, then GEOSIntersects_r(point, line string)";
+  spec.contract.special_values = SpecialValues::unchecked;  // NaN gives an exception or 0, by position
+  spec.contract.note = "a zero-length segment is answered by the adapter (P == S.a), not by GEOS";
+  declare(spec, {"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_double_double_range(), kRangeWhy);
+  register_variant<point_segment, double>(spec, geos_point_on_segment);
+}
+
+// ---------------------------------------------------------------- segment_segment
+
+std::optional<Vec2<double>> geos_segment_intersection(const Segment<double>& A, const Segment<double>& B) {
+  double x = 0, y = 0;
+  const int r = GEOSSegmentIntersection_r(geos(), A.a.x, A.a.y, A.b.x, A.b.y, B.a.x, B.a.y, B.b.x, B.b.y, &x, &y);
+  if (r == 0) geos_failed("GEOSSegmentIntersection_r");
+  if (r < 0) return std::nullopt;
+  return Vec2<double>{x, y};
+}
+
+void register_segment_segment() {
+  VariantSpec spec;
+  spec.name = "geos_segment_intersection";
+  spec.source = "GEOS 3.11 GEOSSegmentIntersection_r";
+  spec.contract.special_values = SpecialValues::unchecked;
+  // The point is computed in double-double and rounded to double: a few
+  // roundings of the largest coordinate (for an overlap, a point of it).
+  spec.contract.bound("point", bound::relative_to_inputs(0x1p-50));
+  declare(spec,
+          {"decision_agrees_with_oracle", "point_within_contract", "symmetric_in_segments", "endpoint_order_invariant",
+           "exact_transform_invariant"},
+          beyond_double_double_range(), kRangeWhy);
+  register_variant<segment_segment, double>(spec, hit_and_point(geos_segment_intersection));
+}
+
+// ---------------------------------------------------------------- polygon_polygon
+
+/// A vertex of one quadrilateral within 2^-48 M of a vertex of the other in
+/// both coordinates (M the largest |coordinate|), coincident ones included.
+InputClass nearly_coincident_vertices() {
+  return when<polygon_polygon>("a vertex of one within 2^-48 M of a vertex of the other",
+                               [](const polygon_polygon::Input<double>& in) {
+                                 double m = 0;
+                                 for (const auto* q : {&in.A, &in.B})
+                                   for (const auto& v : q->v) m = std::max({m, std::fabs(v.x), std::fabs(v.y)});
+                                 const double near = 0x1p-48 * m;
+                                 for (const auto& a : in.A.v)
+                                   for (const auto& b : in.B.v)
+                                     if (std::fabs(a.x - b.x) <= near && std::fabs(a.y - b.y) <= near) return true;
+                                 return false;
+                               });
+}
+
+Precondition simple_quads() {
+  return precondition<polygon_polygon>(
+      "both quadrilaterals simple (a valid OGC polygon: no self-intersection, nonzero area)",
+      [](const polygon_polygon::Input<double>& in) { return exact::is_simple(in.A) && exact::is_simple(in.B); },
+      [](polygon_polygon::Input<double>& in) {
+        in.A = exact::simple_order(in.A);
+        in.B = exact::simple_order(in.B);
+      });
+}
+
+bool geos_intersects(const Quad<double>& A, const Quad<double>& B) {
+  return predicate(GEOSIntersects_r(geos(), polygon(A).get(), polygon(B).get()), "GEOSIntersects_r");
+}
+
+bool geos_prepared_intersects(const Quad<double>& A, const Quad<double>& B) {
+  const Geometry a = polygon(A), b = polygon(B);
+  const GEOSPreparedGeometry* prepared = GEOSPrepare_r(geos(), a.get());
+  if (!prepared) geos_failed("GEOSPrepare_r");
+  const char r = GEOSPreparedIntersects_r(geos(), prepared, b.get());
+  GEOSPreparedGeom_destroy_r(geos(), prepared);
+  return predicate(r, "GEOSPreparedIntersects_r");
+}
+
+void register_polygon_polygon() {
+  for (auto [name, kernel] : {std::pair{"geos_intersects", &geos_intersects},
+                              std::pair{"geos_prepared_intersects", &geos_prepared_intersects}}) {
+    VariantSpec spec;
+    spec.name = name;
+    spec.source = std::string("GEOS 3.11 ") +
+                  (kernel == &geos_intersects ? "GEOSIntersects_r" : "GEOSPrepare_r + GEOSPreparedIntersects_r");
+    spec.contract.special_values = SpecialValues::unchecked;
+    spec.contract.domain.preconditions.push_back(simple_quads());
+    declare(spec,
+            kernel == &geos_intersects
+                ? std::initializer_list<const char*>{"decision_agrees_with_oracle", "exact_transform_invariant"}
+                : std::initializer_list<const char*>{"decision_agrees_with_oracle", "symmetric_in_polygons",
+                                                     "vertex_order_invariant", "exact_transform_invariant"},
+            beyond_double_double_range(), kRangeWhy);
+    if (kernel == &geos_intersects)
+      declare(spec, {"decision_agrees_with_oracle", "symmetric_in_polygons", "vertex_order_invariant",
+                     "exact_transform_invariant"},
+              nearly_coincident_vertices(),
+              "TopologyException 'side location conflict' on valid polygons with vertices a few ulps apart: the "
+              "overlay's noding rounds the intersection of edges through them onto the wrong side",
+              /*raises=*/true);
+    if (kernel == &geos_intersects)
+      declare(spec, {"decision_agrees_with_oracle", "symmetric_in_polygons", "vertex_order_invariant",
+                     "exact_transform_invariant"},
+              beyond_double_double_range(),
+              "TopologyException 'side location conflict' on valid polygons whose noded intersections leave the "
+              "range (" + kRangeWhy + ")",
+              /*raises=*/true);
+    register_variant<polygon_polygon, double>(spec, hit_only(kernel));
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  register_point_segment();
+  register_segment_segment();
+  register_polygon_polygon();
+  const int status = collide_check::main(argc, argv, {.program = "check_geos", .default_corpus = {"cases"}});
+  GEOS_finish_r(geos());
+  return status;
+}
