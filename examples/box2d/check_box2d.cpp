@@ -295,7 +295,9 @@ void register_ray_casts() {
   declare(edge, {"decision_agrees_with_oracle"}, ray_parallel_to_edge(),
           "b2EdgeShape::RayCast returns false when the ray is parallel to the edge (denominator == 0), collinear "
           "overlapping rays and zero-length rays or edges included");
-  declare(edge, {"normal_within_contract", "normal_unit_and_oriented"}, ray_starts_on_edge_line(),
+  declare(edge, {"normal_within_contract", "normal_unit_and_oriented", "endpoint_order_invariant",
+                 "exact_transform_invariant"},
+          ray_starts_on_edge_line(),
           "a ray starting on the edge's line gets the right-hand normal whatever side it moves to, and its "
           "fraction is a rounded 0");
   edge.contract.domain.preconditions.push_back(precondition<swept_circle_segment>(
@@ -318,7 +320,7 @@ void register_ray_casts() {
                                     }),
           "b2CircleShape::RayCast rejects rays with |p2 - p1|^2 < b2_epsilon (b2_circle_shape.cpp: rr < "
           "b2_epsilon): a ray shorter than 3.45e-4 never hits");
-  declare(circle, {"normal_within_contract", "normal_unit_and_oriented"},
+  declare(circle, {"normal_within_contract", "normal_unit_and_oriented", "exact_transform_invariant"},
           when<swept_circle_circle>("a circle of radius 0", [](const swept_circle_circle::Input<double>& in) {
             return in.B.r == 0;
           }),
@@ -333,7 +335,8 @@ void register_ray_casts() {
                                     }),
           "b2CircleShape::RayCast rejects rays shorter than 3.45e-4, an absolute length: a scaled-down ray "
           "misses");
-  declare(circle, {"time_within_contract", "point_within_contract", "normal_within_contract"},
+  declare(circle, {"time_within_contract", "point_within_contract", "normal_within_contract",
+                   "exact_transform_invariant"},
           when<swept_circle_circle>("a ray starting more than 4 radii from the circle's centre",
                                     [](const swept_circle_circle::Input<double>& in) {
                                       return exact::distance_sign(in.A.c0, in.B.c0, 4 * in.B.r) > 0;

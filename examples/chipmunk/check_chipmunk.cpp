@@ -33,6 +33,7 @@
 #include <collide_check/swept_circle_circle.h>
 #include <collide_check/swept_circle_segment.h>
 
+#include <algorithm>
 #include <cmath>
 #include <initializer_list>
 #include <string>
@@ -269,7 +270,7 @@ void register_sweeps() {
           circle_starts_on_segment(), kStartWhy);
   declare(segments,
           {"decision_agrees_with_oracle", "time_within_contract", "point_within_contract", "normal_within_contract",
-           "exact_transform_invariant"},
+           "endpoint_order_invariant", "exact_transform_invariant"},
           beyond_square_range(), kRangeWhy);
   declare(segments, {"decision_agrees_with_oracle", "time_within_contract", "point_within_contract",
                      "normal_within_contract", "endpoint_order_invariant", "exact_transform_invariant"},
@@ -293,9 +294,10 @@ void register_sweeps() {
       "B static (a shape query sweeps one circle)",
       [](const swept_circle_circle::Input<double>& in) { return in.B.c0 == in.B.c1; },
       [](swept_circle_circle::Input<double>& in) { in.B.c1 = in.B.c0; }));
-  declare(circles, {"point_within_contract", "normal_within_contract", "normal_unit_and_oriented"},
+  declare(circles, {"point_within_contract", "normal_within_contract", "normal_unit_and_oriented",
+                    "symmetric_in_circles", "exact_transform_invariant"},
           circles_start_in_contact(), kStartWhy);
-  declare(circles, {"normal_within_contract", "normal_unit_and_oriented"},
+  declare(circles, {"normal_within_contract", "normal_unit_and_oriented", "exact_transform_invariant"},
           when<swept_circle_circle>("both radii 0 (a point against a point)",
                                     [](const swept_circle_circle::Input<double>& in) {
                                       return in.A.r == 0 && in.B.r == 0;
@@ -305,6 +307,17 @@ void register_sweeps() {
           {"decision_agrees_with_oracle", "time_within_contract", "point_within_contract", "normal_within_contract",
            "normal_unit_and_oriented", "exact_transform_invariant"},
           beyond_square_range(), kRangeWhy);
+  declare(circles, {"normal_within_contract", "exact_transform_invariant"},
+          when<swept_circle_circle>("circles small beside the coordinates: M > 8 (rA + rB)",
+                                    [](const swept_circle_circle::Input<double>& in) {
+                                      double m = 0;
+                                      for (double v : {in.A.c0.x, in.A.c0.y, in.A.c1.x, in.A.c1.y, in.B.c0.x, in.B.c0.y})
+                                        m = std::max(m, std::fabs(v));
+                                      return m > 8 * (static_cast<long double>(in.A.r) + in.B.r);
+                                    }),
+          "the normal is (C(t) - B) / (rA + rB): a contact point rounded at the scale of the coordinates M, "
+          "divided by the radii; its error grows as u M / (rA + rB) and exceeds the absolute bound 2^-44 for "
+          "circles far smaller than their distance from the origin");
   register_variant<swept_circle_circle, double>(
       circles, [](const MovingCircle<double>& a, const MovingCircle<double>& b) {
         return segment_query(circle({b.c0, b.r}), a.c0, a.c1, a.r);

@@ -1,0 +1,556 @@
+// Time per call of each library function the adapters in examples/ check,
+// beside the suite's robust kernel of the same family (collide_check's
+// kernels/robust/), on the same 1024 inputs walked cyclically. Shapes are built
+// once, before timing: a row times the query alone, as a physics step calls it
+// on shapes it already holds. Inputs (deterministic, splitmix64):
+//   circles    centres in [-8, 8)^2, radii in [0.5, 4)
+//   segments   endpoints in [-8, 8)^2
+//   polygons   convex counter-clockwise quadrilaterals: four vertices at
+//              angles k 90 deg + [0, 45) deg from a centre in [-8, 8)^2, radius
+//              in [1, 4)
+//   points / boxes  points in [-8, 8)^2, boxes with corners in [-8, 8)^2 and
+//              sides in [0, 8), all values multiples of 2^-10 (far edges exact)
+//   sweeps     the circles or a point moving by a displacement in [-16, 16)^2
+// Every value is a float, so the f32 (Box2D) and f64 rows see the same shapes.
+// Compare rows as ratios within one run: the machine is shared.
+
+#include <benchmark/benchmark.h>
+
+#include <box2d/b2_circle_shape.h>
+#include <box2d/b2_collision.h>
+#include <box2d/b2_distance.h>
+#include <box2d/b2_edge_shape.h>
+#include <box2d/b2_polygon_shape.h>
+#include <box2d/b2_time_of_impact.h>
+#include <chipmunk/chipmunk.h>
+#include <geos_c.h>
+
+#include <boost/geometry.hpp>
+#include <boost/geometry/geometries/box.hpp>
+#include <boost/geometry/geometries/point_xy.hpp>
+#include <boost/geometry/geometries/polygon.hpp>
+#include <boost/geometry/geometries/segment.hpp>
+
+#include <collide_check/kernels/robust/circle_circle.h>
+#include <collide_check/kernels/robust/point_rect.h>
+#include <collide_check/kernels/robust/point_segment.h>
+#include <collide_check/kernels/robust/polygon_polygon.h>
+#include <collide_check/kernels/robust/rect_rect.h>
+#include <collide_check/kernels/robust/segment_segment.h>
+#include <collide_check/kernels/robust/swept_circle_circle.h>
+#include <collide_check/kernels/robust/swept_circle_segment.h>
+#include <collide_check/kernels/robust/swept_polygon_polygon.h>
+
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+namespace {
+
+namespace bg = boost::geometry;
+using cc::Circle;
+using cc::MovingCircle;
+using cc::Quad;
+using cc::Rect;
+using cc::Segment;
+using cc::Vec2;
+
+constexpr std::size_t kInputs = 1024;  // a power of two: the cyclic index is a mask
+
+// ---------------------------------------------------------------- inputs
+
+/// splitmix64 (Steele, Lea, Flood 2014): deterministic on every platform.
+struct SplitMix64 {
+  std::uint64_t state;
+  std::uint64_t next() {
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+  /// A multiple of 2^-10 in [lo, hi): exact in float and double.
+  double in(double lo, double hi) {
+    const double steps = (hi - lo) * 1024;
+    return lo + static_cast<double>(next() % static_cast<std::uint64_t>(steps)) / 1024;
+  }
+  Vec2<double> point(double lo, double hi) { return {in(lo, hi), in(lo, hi)}; }
+};
+
+Circle<double> circle(SplitMix64& r) { return {r.point(-8, 8), r.in(0.5, 4)}; }
+
+/// A convex counter-clockwise quadrilateral; vertices rounded to float.
+Quad<double> quad(SplitMix64& r) {
+  const Vec2<double> c = r.point(-8, 8);
+  const double radius = r.in(1, 4);
+  Quad<double> q;
+  for (int k = 0; k < 4; ++k) {
+    const double a = (k * 90 + r.in(0, 45)) * 3.14159265358979323846 / 180;
+    q.v[k] = {static_cast<float>(c.x + radius * std::cos(a)), static_cast<float>(c.y + radius * std::sin(a))};
+  }
+  return q;
+}
+
+template <class T>
+std::vector<T> inputs(std::uint64_t seed, T (*make)(SplitMix64&)) {
+  SplitMix64 r{seed};
+  std::vector<T> out;
+  for (std::size_t i = 0; i < kInputs; ++i) out.push_back(make(r));
+  return out;
+}
+
+struct CirclePair {
+  Circle<double> A, B;
+};
+struct SegmentPair {
+  Segment<double> A, B;
+};
+struct QuadPair {
+  Quad<double> A, B;
+};
+struct PointBox {
+  Vec2<double> P;
+  Rect<double> R;
+};
+struct BoxPair {
+  Rect<double> A, B;
+};
+
+Rect<double> box(SplitMix64& r) { return {r.in(-8, 8), r.in(-8, 8), r.in(0, 8), r.in(0, 8)}; }
+
+const std::vector<CirclePair>& circle_pairs() {
+  static const auto v = inputs<CirclePair>(1, [](SplitMix64& r) { return CirclePair{circle(r), circle(r)}; });
+  return v;
+}
+const std::vector<SegmentPair>& segment_pairs() {
+  static const auto v = inputs<SegmentPair>(2, [](SplitMix64& r) {
+    return SegmentPair{{r.point(-8, 8), r.point(-8, 8)}, {r.point(-8, 8), r.point(-8, 8)}};
+  });
+  return v;
+}
+const std::vector<QuadPair>& quad_pairs() {
+  static const auto v = inputs<QuadPair>(3, [](SplitMix64& r) { return QuadPair{quad(r), quad(r)}; });
+  return v;
+}
+const std::vector<PointBox>& point_boxes() {
+  static const auto v = inputs<PointBox>(4, [](SplitMix64& r) { return PointBox{r.point(-8, 8), box(r)}; });
+  return v;
+}
+const std::vector<BoxPair>& box_pairs() {
+  static const auto v = inputs<BoxPair>(5, [](SplitMix64& r) { return BoxPair{box(r), box(r)}; });
+  return v;
+}
+/// A circle (or, with r = 0, a point) moving by up to 16 against a static circle.
+const std::vector<CirclePair>& sweeps() {
+  static const auto v = inputs<CirclePair>(6, [](SplitMix64& r) { return CirclePair{circle(r), circle(r)}; });
+  return v;
+}
+const std::vector<Vec2<double>>& displacements() {
+  static const auto v = inputs<Vec2<double>>(7, [](SplitMix64& r) { return r.point(-16, 16); });
+  return v;
+}
+
+/// Runs f(i) over the inputs cyclically and reports ns per call.
+template <class F>
+void time_calls(benchmark::State& state, F f) {
+  std::size_t i = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(f(i));
+    i = (i + 1) & (kInputs - 1);
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+
+Vec2<float> narrow(Vec2<double> p) { return {static_cast<float>(p.x), static_cast<float>(p.y)}; }
+b2Vec2 b2(Vec2<double> p) { return {static_cast<float>(p.x), static_cast<float>(p.y)}; }
+cpVect cp(Vec2<double> p) { return cpv(p.x, p.y); }
+
+// ---------------------------------------------------------------- shapes, built once
+
+b2Transform identity() {
+  b2Transform xf;
+  xf.SetIdentity();
+  return xf;
+}
+
+b2CircleShape b2_circle(const Circle<double>& c) {
+  b2CircleShape s;
+  s.m_p = b2(c.c);
+  s.m_radius = static_cast<float>(c.r);
+  return s;
+}
+
+b2PolygonShape b2_polygon(const Quad<double>& q) {
+  b2Vec2 v[4];
+  for (int i = 0; i < 4; ++i) v[i] = b2(q.v[i]);
+  b2PolygonShape p;
+  p.Set(v, 4);  // convex and well separated: Set keeps the four vertices
+  return p;
+}
+
+cpBody* body() {
+  static cpBody* const b = cpBodyNewStatic();
+  return b;
+}
+cpShape* updated(cpShape* s) {
+  cpShapeUpdate(s, cpTransformIdentity);
+  return s;
+}
+
+GEOSContextHandle_t geos() {
+  static const GEOSContextHandle_t h = GEOS_init_r();
+  return h;
+}
+GEOSGeometry* geos_polygon(const Quad<double>& q) {
+  GEOSCoordSequence* cs = GEOSCoordSeq_create_r(geos(), 5, 2);
+  for (unsigned i = 0; i < 5; ++i) GEOSCoordSeq_setXY_r(geos(), cs, i, q.v[i % 4].x, q.v[i % 4].y);
+  return GEOSGeom_createPolygon_r(geos(), GEOSGeom_createLinearRing_r(geos(), cs), nullptr, 0);
+}
+
+using BgPoint = bg::model::d2::point_xy<double>;
+using BgPolygon = bg::model::polygon<BgPoint, false, true>;
+BgPoint bgp(Vec2<double> p) { return {p.x, p.y}; }
+BgPolygon bg_polygon(const Quad<double>& q) {
+  BgPolygon p;
+  for (int i = 0; i < 5; ++i) p.outer().push_back(bgp(q.v[i % 4]));
+  return p;
+}
+bg::model::box<BgPoint> bg_box(const Rect<double>& r) { return {{r.x, r.y}, {r.x + r.w, r.y + r.h}}; }
+
+template <class Shape, class Make>
+std::vector<Shape> built(std::size_t n, Make make) {
+  std::vector<Shape> out;
+  for (std::size_t i = 0; i < n; ++i) out.push_back(make(i));
+  return out;
+}
+
+// ---------------------------------------------------------------- circle_circle
+
+void circle_circle_robust_f64(benchmark::State& s) {
+  const auto& in = circle_pairs();
+  time_calls(s, [&](std::size_t i) { return cc::robust::circle_circle(in[i].A, in[i].B); });
+}
+void circle_circle_b2TestOverlap(benchmark::State& s) {
+  const auto a = built<b2CircleShape>(kInputs, [](std::size_t i) { return b2_circle(circle_pairs()[i].A); });
+  const auto b = built<b2CircleShape>(kInputs, [](std::size_t i) { return b2_circle(circle_pairs()[i].B); });
+  const b2Transform xf = identity();
+  time_calls(s, [&](std::size_t i) { return b2TestOverlap(&a[i], 0, &b[i], 0, xf, xf); });
+}
+void circle_circle_b2CollideCircles(benchmark::State& s) {
+  const auto a = built<b2CircleShape>(kInputs, [](std::size_t i) { return b2_circle(circle_pairs()[i].A); });
+  const auto b = built<b2CircleShape>(kInputs, [](std::size_t i) { return b2_circle(circle_pairs()[i].B); });
+  const b2Transform xf = identity();
+  time_calls(s, [&](std::size_t i) {
+    b2Manifold m;
+    b2CollideCircles(&m, &a[i], xf, &b[i], xf);
+    return m.pointCount;
+  });
+}
+void circle_circle_cpShapesCollide(benchmark::State& s) {
+  const auto shapes = built<cpShape*>(2 * kInputs, [](std::size_t i) {
+    const auto& c = i < kInputs ? circle_pairs()[i].A : circle_pairs()[i - kInputs].B;
+    return updated(cpCircleShapeNew(body(), c.r, cp(c.c)));
+  });
+  time_calls(s, [&](std::size_t i) { return cpShapesCollide(shapes[i], shapes[i + kInputs]).count; });
+}
+
+// ---------------------------------------------------------------- segment_segment
+
+void segment_segment_robust_f64(benchmark::State& s) {
+  const auto& in = segment_pairs();
+  time_calls(s, [&](std::size_t i) { return cc::robust::segment_segment(in[i].A, in[i].B).kind; });
+}
+void segment_segment_GEOSSegmentIntersection(benchmark::State& s) {
+  const auto& in = segment_pairs();
+  time_calls(s, [&](std::size_t i) {
+    const auto& a = in[i].A;
+    const auto& b = in[i].B;
+    double x = 0, y = 0;
+    return GEOSSegmentIntersection_r(geos(), a.a.x, a.a.y, a.b.x, a.b.y, b.a.x, b.a.y, b.b.x, b.b.y, &x, &y) + x;
+  });
+}
+void segment_segment_bg_intersects(benchmark::State& s) {
+  const auto& in = segment_pairs();
+  time_calls(s, [&](std::size_t i) {
+    using Seg = bg::model::segment<BgPoint>;
+    return bg::intersects(Seg(bgp(in[i].A.a), bgp(in[i].A.b)), Seg(bgp(in[i].B.a), bgp(in[i].B.b)));
+  });
+}
+void segment_segment_bg_intersection(benchmark::State& s) {
+  const auto& in = segment_pairs();
+  std::vector<BgPoint> points;
+  time_calls(s, [&](std::size_t i) {
+    using Seg = bg::model::segment<BgPoint>;
+    points.clear();
+    bg::intersection(Seg(bgp(in[i].A.a), bgp(in[i].A.b)), Seg(bgp(in[i].B.a), bgp(in[i].B.b)), points);
+    return points.size();
+  });
+}
+void segment_segment_cpShapesCollide(benchmark::State& s) {
+  const auto shapes = built<cpShape*>(2 * kInputs, [](std::size_t i) {
+    const auto& g = i < kInputs ? segment_pairs()[i].A : segment_pairs()[i - kInputs].B;
+    return updated(cpSegmentShapeNew(body(), cp(g.a), cp(g.b), 0));
+  });
+  time_calls(s, [&](std::size_t i) { return cpShapesCollide(shapes[i], shapes[i + kInputs]).count; });
+}
+
+// ---------------------------------------------------------------- polygon_polygon
+
+void polygon_polygon_robust_f64(benchmark::State& s) {
+  const auto& in = quad_pairs();
+  time_calls(s, [&](std::size_t i) { return cc::robust::polygon_polygon(in[i].A, in[i].B); });
+}
+void polygon_polygon_GEOSIntersects(benchmark::State& s) {
+  const auto g = built<GEOSGeometry*>(2 * kInputs, [](std::size_t i) {
+    return geos_polygon(i < kInputs ? quad_pairs()[i].A : quad_pairs()[i - kInputs].B);
+  });
+  time_calls(s, [&](std::size_t i) { return GEOSIntersects_r(geos(), g[i], g[i + kInputs]); });
+}
+void polygon_polygon_GEOSPreparedIntersects(benchmark::State& s) {
+  const auto g = built<GEOSGeometry*>(2 * kInputs, [](std::size_t i) {
+    return geos_polygon(i < kInputs ? quad_pairs()[i].A : quad_pairs()[i - kInputs].B);
+  });
+  const auto prepared =
+      built<const GEOSPreparedGeometry*>(kInputs, [&](std::size_t i) { return GEOSPrepare_r(geos(), g[i]); });
+  time_calls(s, [&](std::size_t i) { return GEOSPreparedIntersects_r(geos(), prepared[i], g[i + kInputs]); });
+}
+void polygon_polygon_bg_intersects(benchmark::State& s) {
+  const auto p = built<BgPolygon>(2 * kInputs, [](std::size_t i) {
+    return bg_polygon(i < kInputs ? quad_pairs()[i].A : quad_pairs()[i - kInputs].B);
+  });
+  time_calls(s, [&](std::size_t i) { return bg::intersects(p[i], p[i + kInputs]); });
+}
+void polygon_polygon_cpShapesCollide(benchmark::State& s) {
+  const auto shapes = built<cpShape*>(2 * kInputs, [](std::size_t i) {
+    const auto& q = i < kInputs ? quad_pairs()[i].A : quad_pairs()[i - kInputs].B;
+    cpVect v[4];
+    for (int k = 0; k < 4; ++k) v[k] = cp(q.v[k]);
+    return updated(cpPolyShapeNewRaw(body(), 4, v, 0));
+  });
+  time_calls(s, [&](std::size_t i) { return cpShapesCollide(shapes[i], shapes[i + kInputs]).count; });
+}
+void polygon_polygon_b2TestOverlap(benchmark::State& s) {
+  const auto p = built<b2PolygonShape>(2 * kInputs, [](std::size_t i) {
+    return b2_polygon(i < kInputs ? quad_pairs()[i].A : quad_pairs()[i - kInputs].B);
+  });
+  const b2Transform xf = identity();
+  time_calls(s, [&](std::size_t i) { return b2TestOverlap(&p[i], 0, &p[i + kInputs], 0, xf, xf); });
+}
+void polygon_polygon_b2CollidePolygons(benchmark::State& s) {
+  const auto p = built<b2PolygonShape>(2 * kInputs, [](std::size_t i) {
+    return b2_polygon(i < kInputs ? quad_pairs()[i].A : quad_pairs()[i - kInputs].B);
+  });
+  const b2Transform xf = identity();
+  time_calls(s, [&](std::size_t i) {
+    b2Manifold m;
+    b2CollidePolygons(&m, &p[i], xf, &p[i + kInputs], xf);
+    return m.pointCount;
+  });
+}
+
+// ---------------------------------------------------------------- point_rect, rect_rect
+
+void point_rect_robust_f64(benchmark::State& s) {
+  const auto& in = point_boxes();
+  time_calls(s, [&](std::size_t i) { return cc::robust::point_rect(in[i].P, in[i].R); });
+}
+void point_rect_bg_covered_by(benchmark::State& s) {
+  const auto& in = point_boxes();
+  const auto boxes = built<bg::model::box<BgPoint>>(kInputs, [&](std::size_t i) { return bg_box(in[i].R); });
+  time_calls(s, [&](std::size_t i) { return bg::covered_by(bgp(in[i].P), boxes[i]); });
+}
+void point_rect_cpShapePointQuery(benchmark::State& s) {
+  const auto& in = point_boxes();
+  const auto shapes = built<cpShape*>(kInputs, [&](std::size_t i) {
+    const auto& r = in[i].R;
+    return updated(cpBoxShapeNew2(body(), cpBBNew(r.x, r.y, r.x + r.w, r.y + r.h), 0));
+  });
+  time_calls(s, [&](std::size_t i) { return cpShapePointQuery(shapes[i], cp(in[i].P), nullptr) <= 0; });
+}
+void rect_rect_robust_f64(benchmark::State& s) {
+  const auto& in = box_pairs();
+  time_calls(s, [&](std::size_t i) { return cc::robust::rect_rect(in[i].A, in[i].B); });
+}
+void rect_rect_bg_disjoint(benchmark::State& s) {
+  const auto& in = box_pairs();
+  const auto a = built<bg::model::box<BgPoint>>(kInputs, [&](std::size_t i) { return bg_box(in[i].A); });
+  const auto b = built<bg::model::box<BgPoint>>(kInputs, [&](std::size_t i) { return bg_box(in[i].B); });
+  time_calls(s, [&](std::size_t i) { return !bg::disjoint(a[i], b[i]); });
+}
+
+// ---------------------------------------------------------------- point_segment
+
+void point_segment_robust_f64(benchmark::State& s) {
+  const auto& in = segment_pairs();
+  time_calls(s, [&](std::size_t i) { return cc::robust::point_segment(in[i].B.a, in[i].A); });
+}
+void point_segment_GEOSOrientationIndex(benchmark::State& s) {
+  const auto& in = segment_pairs();
+  time_calls(s, [&](std::size_t i) {
+    const auto& g = in[i].A;
+    const auto p = in[i].B.a;
+    return GEOSOrientationIndex_r(geos(), g.a.x, g.a.y, g.b.x, g.b.y, p.x, p.y);
+  });
+}
+void point_segment_cpShapePointQuery(benchmark::State& s) {
+  const auto& in = segment_pairs();
+  const auto shapes = built<cpShape*>(kInputs, [&](std::size_t i) {
+    return updated(cpSegmentShapeNew(body(), cp(in[i].A.a), cp(in[i].A.b), 0));
+  });
+  time_calls(s, [&](std::size_t i) { return cpShapePointQuery(shapes[i], cp(in[i].B.a), nullptr) <= 0; });
+}
+
+// ---------------------------------------------------------------- sweeps
+
+void swept_circle_circle_robust_f64(benchmark::State& s) {
+  const auto& in = sweeps();
+  const auto& d = displacements();
+  time_calls(s, [&](std::size_t i) {
+    const MovingCircle<double> a{in[i].A.c, {in[i].A.c.x + d[i].x, in[i].A.c.y + d[i].y}, in[i].A.r};
+    const MovingCircle<double> b{in[i].B.c, in[i].B.c, in[i].B.r};
+    return cc::robust::swept_circle_circle(a, b).t;
+  });
+}
+void swept_circle_circle_cpShapeSegmentQuery(benchmark::State& s) {
+  const auto& in = sweeps();
+  const auto& d = displacements();
+  const auto shapes =
+      built<cpShape*>(kInputs, [&](std::size_t i) { return updated(cpCircleShapeNew(body(), in[i].B.r, cp(in[i].B.c))); });
+  time_calls(s, [&](std::size_t i) {
+    cpSegmentQueryInfo info;
+    const Vec2<double> to{in[i].A.c.x + d[i].x, in[i].A.c.y + d[i].y};
+    return cpShapeSegmentQuery(shapes[i], cp(in[i].A.c), cp(to), in[i].A.r, &info);
+  });
+}
+void swept_circle_circle_b2TimeOfImpact(benchmark::State& s) {
+  const auto& in = sweeps();
+  const auto& d = displacements();
+  const auto a = built<b2CircleShape>(kInputs, [&](std::size_t i) { return b2_circle({{0, 0}, in[i].A.r}); });
+  const auto b = built<b2CircleShape>(kInputs, [&](std::size_t i) { return b2_circle({{0, 0}, in[i].B.r}); });
+  time_calls(s, [&](std::size_t i) {
+    b2TOIInput t;
+    t.proxyA.Set(&a[i], 0);
+    t.proxyB.Set(&b[i], 0);
+    t.sweepA = {{0, 0}, b2(in[i].A.c), b2({in[i].A.c.x + d[i].x, in[i].A.c.y + d[i].y}), 0, 0, 0};
+    t.sweepB = {{0, 0}, b2(in[i].B.c), b2(in[i].B.c), 0, 0, 0};
+    t.tMax = 1;
+    b2TOIOutput out;
+    b2TimeOfImpact(&out, &t);
+    return out.t;
+  });
+}
+void swept_circle_circle_b2CircleRayCast(benchmark::State& s) {
+  const auto& in = sweeps();
+  const auto& d = displacements();
+  const auto b = built<b2CircleShape>(kInputs, [&](std::size_t i) { return b2_circle(in[i].B); });
+  const b2Transform xf = identity();
+  time_calls(s, [&](std::size_t i) {
+    b2RayCastInput ray{b2(in[i].A.c), b2({in[i].A.c.x + d[i].x, in[i].A.c.y + d[i].y}), 1};
+    b2RayCastOutput out;
+    return b[i].RayCast(&out, ray, xf, 0);
+  });
+}
+void swept_circle_segment_robust_f64(benchmark::State& s) {
+  const auto& in = sweeps();
+  const auto& g = segment_pairs();
+  const auto& d = displacements();
+  time_calls(s, [&](std::size_t i) {
+    const Vec2<double> to{in[i].A.c.x + d[i].x, in[i].A.c.y + d[i].y};
+    return cc::robust::swept_circle_segment(in[i].A.c, to, in[i].A.r, g[i].A.a, g[i].A.b).t;
+  });
+}
+void swept_circle_segment_cpShapeSegmentQuery(benchmark::State& s) {
+  const auto& in = sweeps();
+  const auto& g = segment_pairs();
+  const auto& d = displacements();
+  const auto shapes =
+      built<cpShape*>(kInputs, [&](std::size_t i) { return updated(cpSegmentShapeNew(body(), cp(g[i].A.a), cp(g[i].A.b), 0)); });
+  time_calls(s, [&](std::size_t i) {
+    cpSegmentQueryInfo info;
+    const Vec2<double> to{in[i].A.c.x + d[i].x, in[i].A.c.y + d[i].y};
+    return cpShapeSegmentQuery(shapes[i], cp(in[i].A.c), cp(to), in[i].A.r, &info);
+  });
+}
+void swept_circle_segment_b2EdgeRayCast(benchmark::State& s) {
+  const auto& in = sweeps();
+  const auto& g = segment_pairs();
+  const auto& d = displacements();
+  const auto edges = built<b2EdgeShape>(kInputs, [&](std::size_t i) {
+    b2EdgeShape e;
+    e.SetTwoSided(b2(g[i].A.a), b2(g[i].A.b));
+    return e;
+  });
+  const b2Transform xf = identity();
+  time_calls(s, [&](std::size_t i) {
+    b2RayCastInput ray{b2(in[i].A.c), b2({in[i].A.c.x + d[i].x, in[i].A.c.y + d[i].y}), 1};
+    b2RayCastOutput out;
+    return edges[i].RayCast(&out, ray, xf, 0);
+  });
+}
+void swept_polygon_polygon_robust_f64(benchmark::State& s) {
+  const auto& q = quad_pairs();
+  const auto& d = displacements();
+  time_calls(s, [&](std::size_t i) {
+    cc::SweptPolygonPolygon<double> in{{q[i].A.v[0], q[i].A.v[1], q[i].A.v[2]}, d[i],
+                                       {q[i].B.v[0], q[i].B.v[1], q[i].B.v[2]}, {0, 0}};
+    return cc::robust::swept_polygon_polygon(in).t;
+  });
+}
+void swept_polygon_polygon_b2TimeOfImpact(benchmark::State& s) {
+  const auto& q = quad_pairs();
+  const auto& d = displacements();
+  std::vector<b2Vec2> va(3 * kInputs), vb(3 * kInputs);
+  for (std::size_t i = 0; i < kInputs; ++i)
+    for (int k = 0; k < 3; ++k) {
+      va[3 * i + k] = b2(q[i].A.v[k]);
+      vb[3 * i + k] = b2(q[i].B.v[k]);
+    }
+  time_calls(s, [&](std::size_t i) {
+    b2TOIInput t;
+    t.proxyA.Set(&va[3 * i], 3, b2_polygonRadius);
+    t.proxyB.Set(&vb[3 * i], 3, b2_polygonRadius);
+    t.sweepA = {{0, 0}, {0, 0}, b2(d[i]), 0, 0, 0};
+    t.sweepB = {{0, 0}, {0, 0}, {0, 0}, 0, 0, 0};
+    t.tMax = 1;
+    b2TOIOutput out;
+    b2TimeOfImpact(&out, &t);
+    return out.t;
+  });
+}
+
+}  // namespace
+
+BENCHMARK(circle_circle_robust_f64);
+BENCHMARK(circle_circle_b2TestOverlap);
+BENCHMARK(circle_circle_b2CollideCircles);
+BENCHMARK(circle_circle_cpShapesCollide);
+BENCHMARK(segment_segment_robust_f64);
+BENCHMARK(segment_segment_GEOSSegmentIntersection);
+BENCHMARK(segment_segment_bg_intersects);
+BENCHMARK(segment_segment_bg_intersection);
+BENCHMARK(segment_segment_cpShapesCollide);
+BENCHMARK(polygon_polygon_robust_f64);
+BENCHMARK(polygon_polygon_GEOSIntersects);
+BENCHMARK(polygon_polygon_GEOSPreparedIntersects);
+BENCHMARK(polygon_polygon_bg_intersects);
+BENCHMARK(polygon_polygon_cpShapesCollide);
+BENCHMARK(polygon_polygon_b2TestOverlap);
+BENCHMARK(polygon_polygon_b2CollidePolygons);
+BENCHMARK(point_rect_robust_f64);
+BENCHMARK(point_rect_bg_covered_by);
+BENCHMARK(point_rect_cpShapePointQuery);
+BENCHMARK(rect_rect_robust_f64);
+BENCHMARK(rect_rect_bg_disjoint);
+BENCHMARK(point_segment_robust_f64);
+BENCHMARK(point_segment_GEOSOrientationIndex);
+BENCHMARK(point_segment_cpShapePointQuery);
+BENCHMARK(swept_circle_circle_robust_f64);
+BENCHMARK(swept_circle_circle_cpShapeSegmentQuery);
+BENCHMARK(swept_circle_circle_b2TimeOfImpact);
+BENCHMARK(swept_circle_circle_b2CircleRayCast);
+BENCHMARK(swept_circle_segment_robust_f64);
+BENCHMARK(swept_circle_segment_cpShapeSegmentQuery);
+BENCHMARK(swept_circle_segment_b2EdgeRayCast);
+BENCHMARK(swept_polygon_polygon_robust_f64);
+BENCHMARK(swept_polygon_polygon_b2TimeOfImpact);
+
+BENCHMARK_MAIN();
