@@ -30,6 +30,8 @@ while (($#)); do
   esac
 done
 ((${#libraries[@]})) || libraries=(box2d chipmunk geos boost-geometry)
+# Absolute paths: CMake resolves a relative prefix against each build folder.
+build_dir=$(realpath -m "$build_dir") work=$(realpath -m "$work")
 
 prefix="$work/prefix"
 mkdir -p "$work"
