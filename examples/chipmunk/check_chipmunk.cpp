@@ -6,6 +6,7 @@
 //   polygon_polygon       cpShapesCollide(poly, poly), convex, radius 0
 //   point_segment         cpShapePointQuery(segment, radius 0) <= 0
 //   point_rect            cpShapePointQuery(box) <= 0
+//   circle_circle         cpShapePointQuery(circle B, A's centre) <= 0, A.r = 0
 //   swept_circle_segment  cpShapeSegmentQuery(segment, C0, C1, r): a circle of
 //                         radius r swept against the segment; alpha is t, the
 //                         point is on the segment, the normal points from the
@@ -220,6 +221,16 @@ void register_point_queries() {
       hit_only([](Vec2<double> p, const Segment<double>& s) {
         return cpShapePointQuery(segment(s.a, s.b).get(), to_cp(p), nullptr) <= 0;
       }));
+
+  // A point against a circle shape is circle_circle with A of radius 0.
+  VariantSpec in_circle = spec_of("cp_point_query", "Chipmunk2D 7.0.3 cpShapePointQuery(circle B, A's centre) <= 0");
+  in_circle.contract.domain.preconditions.push_back(precondition<circle_circle>(
+      "A a point (A.r = 0)", [](const circle_circle::Input<double>& in) { return in.A.r == 0; },
+      [](circle_circle::Input<double>& in) { in.A.r = 0; }));
+  declare(in_circle, {"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_square_range(), kRangeWhy);
+  register_variant<circle_circle, double>(in_circle, hit_only([](const Circle<double>& a, const Circle<double>& b) {
+                                            return cpShapePointQuery(circle(b).get(), to_cp(a.c), nullptr) <= 0;
+                                          }));
 
   VariantSpec in_box = spec_of("cp_point_query", "Chipmunk2D 7.0.3 cpShapePointQuery(cpBoxShapeNew2) <= 0");
   in_box.contract.domain.preconditions.push_back(precondition<point_rect>(
