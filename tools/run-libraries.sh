@@ -38,6 +38,7 @@ mkdir -p "$work"
 cmake --install "$build_dir" --prefix "$prefix" >/dev/null
 
 status=0
+summary=()
 for lib in "${libraries[@]}"; do
   exe="check_${lib//-/_}"
   echo "== $lib: building $exe"
@@ -49,6 +50,12 @@ for lib in "${libraries[@]}"; do
         --json "$work/$lib.json")
   ((save)) || args+=(--no-save)
   echo "== $lib: $exe ${args[*]}"
-  "$work/$lib/$exe" "${args[@]}" || status=1
+  lib_status=0
+  "$work/$lib/$exe" "${args[@]}" | tee "$work/$lib.log" || lib_status=$?
+  ((lib_status == 0)) || status=1
+  result=$( ((lib_status == 0)) && echo pass || echo "FAIL (exit $lib_status)")
+  summary+=("  $lib: $result; $(grep -m1 ' checks, ' "$work/$lib.log" || echo 'no summary')")
 done
+echo "== libraries: results in $work/<library>.json, logs in $work/<library>.log"
+printf '%s\n' "${summary[@]}"
 exit $status
