@@ -13,11 +13,14 @@
 #include "fp_environment.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <vector>
 
 namespace cc::detail {
+
+__extension__ typedef unsigned __int128 U128;  // GCC and Clang: the top bits of a big number
 
 class BigDyadic {
  public:
@@ -87,6 +90,62 @@ class BigDyadic {
 
   /// -1, 0, +1 as a <, ==, > b.
   friend int compare(const BigDyadic& a, const BigDyadic& b) { return (a - b).sign(); }
+
+  /// This number times 2^k, exactly.
+  BigDyadic scaled(long k) const {
+    BigDyadic r = *this;
+    if (r.sign_ != 0) r.exp_ += k;
+    return r;
+  }
+
+  /// |x| = m 2^e with m in [0.5, 1) rounded to nearest (a carry to 1 is
+  /// renormalized): m carries relative error at most 2^-53. Returns m with the
+  /// sign of x, and 0 with e = 0 for x == 0. The exponent is unbounded, so no
+  /// value overflows or underflows here.
+  double frexp(long& e) const {
+    e = 0;
+    if (sign_ == 0) return 0.0;
+    // The top 64 bits, the bits below them folded into a sticky bit, so that
+    // one conversion to double rounds correctly.
+    const std::size_t n = mag_.size();
+    const int lead = 32 - std::countl_zero(mag_[n - 1]);  // bits in the top limb
+    U128 acc = 0;
+    const std::size_t take = std::min<std::size_t>(n, 3);
+    for (std::size_t i = 0; i < take; ++i) acc = (acc << 32) | mag_[n - 1 - i];
+    bool sticky = false;
+    for (std::size_t i = take; i < n; ++i) sticky = sticky || mag_[n - 1 - i] != 0;
+    const int bits = lead + 32 * static_cast<int>(take - 1);  // significant bits in acc
+    std::uint64_t top;
+    if (bits > 64) {
+      const int drop = bits - 64;
+      sticky = sticky || (acc & ((static_cast<U128>(1) << drop) - 1)) != 0;
+      top = static_cast<std::uint64_t>(acc >> drop);
+    } else {
+      top = static_cast<std::uint64_t>(acc << (64 - bits));
+    }
+    if (sticky) top |= 1;  // below the rounding position: decides ties only
+    // |x| = top * 2^(lowest exponent of the top 64 bits).
+    const long low = exp_ + 32 * static_cast<long>(n) - 64 - (32 - lead);
+    int ei;
+    const double m = std::frexp(static_cast<double>(top), &ei);  // exact scaling of a rounded value
+    e = low + ei;
+    return sign_ > 0 ? m : -m;
+  }
+
+  /// This number times 2^k, rounded to a double: relative error at most 2^-53
+  /// when the result is normal; it may underflow (absolute error 2^-1074) or
+  /// be an infinity.
+  double to_double(long k = 0) const {
+    long e;
+    const double m = frexp(e);
+    if (m == 0.0) return 0.0;
+    const long t = std::clamp<long>(e + k, -4000, 4000);
+    return std::ldexp(m, static_cast<int>(t));
+  }
+
+  /// The nearest double (as to_double()), for code written over several exact
+  /// number types.
+  double approximate() const { return to_double(); }
 
  private:
   using Mag = std::vector<std::uint32_t>;

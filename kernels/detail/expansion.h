@@ -303,7 +303,9 @@ inline BigExpansion operator*(const BigExpansion& a, const BigExpansion& b) {
 
 /// The exact sign of x + y sqrt(d) for d >= 0: the larger of x^2 and y^2 d
 /// decides when the terms have opposite signs.
-inline int sign_with_root(const BigExpansion& x, const BigExpansion& y, const BigExpansion& d) {
+/// N is any exact number type with +, -, * and sign() (BigExpansion, BigDyadic).
+template <class N>
+int sign_with_root(const N& x, const N& y, const N& d) {
   const int sx = x.sign(), sy = d.sign() == 0 ? 0 : y.sign();
   if (sy == 0) return sx;
   if (sx == 0 || sx == sy) return sy;

@@ -14,6 +14,7 @@
 #include <cmath>
 
 #include "../vec2.h"
+#include "big_dyadic.h"
 #include "expansion.h"
 
 namespace cc::detail {
@@ -64,39 +65,34 @@ inline Expansion<16> orient2d_expansion(Vec2<double> a, Vec2<double> b, Vec2<dou
 /// The power of two 2^s that maps a point set with largest magnitude `max_abs`
 /// (finite, nonzero) into [2^499, 2^500]. Scaling by it is exact unless it scales
 /// down and some input is more than 2^900 times smaller than the largest: that is
-/// the edge of the exact domain (see in_exact_domain).
+/// the edge of the frame (Orientation::in_frame), beyond which Orientation
+/// computes with BigDyadic.
 inline int scale_exponent(double max_abs) {
   int e;
   std::frexp(max_abs, &e);  // max_abs in [2^(e-1), 2^e)
   return 500 - e;
 }
 
-/// True when every input is finite and the largest nonzero magnitude is at most
-/// 2^900 times the smallest nonzero one: the domain where orientation signs from
-/// Orientation below are exact.
-template <class Values>  // an array or container of doubles
-bool in_exact_domain(const Values& values) {
-  double hi = 0.0, lo = INFINITY;
-  for (double v : values) {
-    if (!std::isfinite(v)) return false;
-    const double m = std::fabs(v);
-    if (m == 0.0) continue;
-    hi = std::max(hi, m);
-    lo = std::min(lo, m);
-  }
-  return hi == 0.0 || hi <= lo * 0x1p+900;
+/// orient2d(a, b, c) exactly, for any finite doubles: the slow path beyond the
+/// scaled frame.
+inline BigDyadic orient2d_exact(Vec2<double> a, Vec2<double> b, Vec2<double> c) {
+  const BigDyadic cx(c.x), cy(c.y);
+  return (BigDyadic(a.x) - cx) * (BigDyadic(b.y) - cy) - (BigDyadic(a.y) - cy) * (BigDyadic(b.x) - cx);
 }
 
 /// Orientation tests over one query's points: a static filter first, then the exact
-/// expansion in a frame scaled by a power of two. Construct with the largest
-/// coordinate magnitude of the whole query, so that every test shares one frame.
+/// expansion in a frame scaled by a power of two, and exact dyadic arithmetic
+/// for points the frame cannot hold (a nonzero coordinate more than 2^900 times
+/// smaller than the largest). Exact for every finite input. Construct with the
+/// largest coordinate magnitude of the whole query, so that every test shares
+/// one frame.
 class Orientation {
  public:
   explicit Orientation(double max_abs)
       : fast_ok_(max_abs <= kFastPathMaxAbs),
         scale_(max_abs > 0.0 ? scale_exponent(max_abs) : 0) {}
 
-  /// Exact sign of orient2d(a, b, c) within the exact domain.
+  /// Exact sign of orient2d(a, b, c), for finite points.
   int sign(Vec2<double> a, Vec2<double> b, Vec2<double> c) const {
     if (fast_ok_) {
       const double detleft = (a.x - c.x) * (b.y - c.y);
@@ -107,7 +103,9 @@ class Orientation {
       if (detsum >= kFastPathMinDetsum && std::fabs(det) > bound) return det > 0.0 ? 1 : -1;
       if (detsum == 0.0 && no_underflow(a, b, c)) return 0;
     }
-    return orient2d_expansion(scaled(a), scaled(b), scaled(c)).sign();
+    const Vec2<double> sa = scaled(a), sb = scaled(b), sc = scaled(c);
+    if (in_frame(a, sa) && in_frame(b, sb) && in_frame(c, sc)) return orient2d_expansion(sa, sb, sc).sign();
+    return orient2d_exact(a, b, c).sign();
   }
 
   /// Approximations of orient2d(a, b, c1) and orient2d(a, b, c2) in one common
@@ -116,17 +114,40 @@ class Orientation {
   void accurate_pair(Vec2<double> a, Vec2<double> b, Vec2<double> c1, Vec2<double> c2,
                      double& v1, double& v2) const {
     if (fast_ok_ && stage_c(a, b, c1, v1) && stage_c(a, b, c2, v2)) return;
-    const Vec2<double> sa = scaled(a), sb = scaled(b);
-    v1 = orient2d_expansion(sa, sb, scaled(c1)).approximate();
-    v2 = orient2d_expansion(sa, sb, scaled(c2)).approximate();
+    const Vec2<double> sa = scaled(a), sb = scaled(b), s1 = scaled(c1), s2 = scaled(c2);
+    if (in_frame(a, sa) && in_frame(b, sb) && in_frame(c1, s1) && in_frame(c2, s2)) {
+      v1 = orient2d_expansion(sa, sb, s1).approximate();
+      v2 = orient2d_expansion(sa, sb, s2).approximate();
+      return;
+    }
+    // Exact values, both scaled by the one power of two that brings the larger
+    // into [2^999, 2^1000); the smaller may then underflow, by at most 2^-2073
+    // of the larger.
+    const BigDyadic e1 = orient2d_exact(a, b, c1), e2 = orient2d_exact(a, b, c2);
+    long x1 = 0, x2 = 0;
+    e1.frexp(x1);
+    e2.frexp(x2);
+    const long top = e1.sign() == 0 ? x2 : (e2.sign() == 0 ? x1 : std::max(x1, x2));
+    v1 = e1.to_double(1000 - top);
+    v2 = e2.to_double(1000 - top);
   }
 
   int scale() const { return scale_; }
 
- private:
+  /// Whether the point p, scaled to s = scaled(p), lies in the frame where
+  /// orient2d_expansion is exact: every nonzero coordinate at least 2^-401 there
+  /// (at most 2^501 holds by construction), so every two_product error term is
+  /// representable. A nonzero coordinate that scaling flushed to zero is not.
+  static bool in_frame(Vec2<double> p, Vec2<double> s) {
+    const auto ok = [](double v, double w) { return v == 0.0 || std::fabs(w) >= 0x1p-401; };
+    return ok(p.x, s.x) && ok(p.y, s.y);
+  }
+
   Vec2<double> scaled(Vec2<double> p) const {
     return {std::ldexp(p.x, scale_), std::ldexp(p.y, scale_)};
   }
+
+ private:
   // Stage C: the exact product of the rounded differences plus the tails' first
   // order terms. Accepted when everything neglected or rounded is below 2^-8 ulp
   // of the estimate, and detsum is far enough above the underflow threshold that

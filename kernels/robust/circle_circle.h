@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "../detail/big_dyadic.h"
 #include "../detail/expansion.h"
 #include "../detail/orient2d.h"
 #include "../error_bound.h"
@@ -23,14 +24,11 @@ template <class T>
 struct CircleCircleBounds;
 template <>
 struct CircleCircleBounds<double> {
-  /// Decisions exact when nonzero magnitudes span at most 2^this (0: every finite input): detail::in_exact_domain,
-  /// the exact sign of (r1 + r2)^2 - |c1 - c2|^2 (circle_circle_detail::sign_radius_sum_minus_distance).
-  static constexpr int decision_span_log2 = 900;
+  // Decisions only, exact for every finite input: nothing to bound.
 };
 template <>
 struct CircleCircleBounds<float> {
-  /// Floats widen exactly and span at most 2^277: inside the double domain.
-  static constexpr int decision_span_log2 = 0;
+  // Decisions only, exact for every finite input: nothing to bound.
 };
 
 namespace circle_circle_detail {
@@ -65,8 +63,10 @@ inline int sign_radius_sum_minus_distance_exact(double x1, double y1, double r1,
   return e.sign();
 }
 
-/// sign((r1 + r2)^2 - |c1 - c2|^2), exact for finite inputs whose nonzero
-/// magnitudes span at most 2^900 (detail::in_exact_domain).
+/// sign((r1 + r2)^2 - |c1 - c2|^2), exact for every finite input: a filter,
+/// then expansions in the scaled frame, then exact dyadic numbers for inputs
+/// the frame cannot hold (a nonzero one more than 2^900 times smaller than the
+/// largest).
 ///
 /// Filter: with dx, dy, s the rounded differences and sum, D = dx^2 + dy^2 and
 /// R = s^2 rounded, fl(R - D) differs from the exact value by at most
@@ -85,14 +85,22 @@ inline int sign_radius_sum_minus_distance(Vec2<double> c1, double r1, Vec2<doubl
   }
   const int k = detail::scale_exponent(m);
   const auto sc = [k](double v) { return std::ldexp(v, k); };
-  return sign_radius_sum_minus_distance_exact(sc(c1.x), sc(c1.y), sc(r1), sc(c2.x), sc(c2.y), sc(r2));
+  const double s[6] = {sc(c1.x), sc(c1.y), sc(r1), sc(c2.x), sc(c2.y), sc(r2)};
+  const double in[6] = {c1.x, c1.y, r1, c2.x, c2.y, r2};
+  bool in_frame = true;  // every nonzero input at least 2^-401 in the frame (not flushed to zero)
+  for (int i = 0; i < 6; ++i) in_frame = in_frame && (in[i] == 0.0 || std::fabs(s[i]) >= 0x1p-401);
+  if (in_frame) return sign_radius_sum_minus_distance_exact(s[0], s[1], s[2], s[3], s[4], s[5]);
+  // A nonzero input more than 2^900 times smaller than the largest: exact dyadic numbers.
+  using detail::BigDyadic;
+  const BigDyadic dx = BigDyadic(c1.x) - BigDyadic(c2.x), dy = BigDyadic(c1.y) - BigDyadic(c2.y);
+  const BigDyadic rs = BigDyadic(r1) + BigDyadic(r2);
+  return (rs * rs - dx * dx - dy * dy).sign();
 }
 
 }  // namespace circle_circle_detail
 
-/// Exact classification of the convention above. f64: exact for finite inputs
-/// whose nonzero magnitudes span at most 2^900; f32: widened to double, exact
-/// for every float input (floats span at most 2^277).
+/// Exact classification of the convention above, for every finite input (f32
+/// widened to double exactly).
 template <class T>
 CircleCircleContact circle_circle(const Circle<T>& a, const Circle<T>& b) {
   const double v[6] = {a.c.x, a.c.y, a.r, b.c.x, b.c.y, b.r};

@@ -24,16 +24,12 @@ template <class T>
 struct CircleLineBounds;
 template <>
 struct CircleLineBounds<double> {
-  /// Decisions exact when nonzero magnitudes span at most 2^this (0: every finite input):
-  /// detail::in_circle_line_domain.
-  static constexpr int decision_span_log2 = 460;
   /// 28 u M + eta (u = 2^-53, eta = 2^-1074): derivation at robust::circle_line.
   static constexpr ErrorBound point{{{28 * 0x1p-53, Scale::input_magnitude}, {0x1p-1074, Scale::absolute}}};
   static constexpr double point_input_magnitude_below = 0x1p+1022;  ///< M < 2^1022
 };
 template <>
 struct CircleLineBounds<float> {
-  static constexpr int decision_span_log2 = 0;  ///< every float input is inside the double domain
   /// (2 u_f + 29 u_d) M + eta_f: the double bound, u_f |P| <= 2 u_f M and eta_f / 2 (robust::circle_line for float).
   static constexpr ErrorBound point{{{0x1p-23 + 29 * 0x1p-53, Scale::input_magnitude}, {0x1p-149, Scale::absolute}}};
   static constexpr double point_input_magnitude_below = 0x1p+126;  ///< M < 2^126
@@ -41,8 +37,7 @@ struct CircleLineBounds<float> {
 
 /// Exact count: disc = r^2 |d|^2 - cross(d, P1 - C)^2 is evaluated exactly
 /// (detail::CircleLineQuadratic), so tangency (disc == 0) and zero-length lines
-/// on the circle are decided exactly for finite inputs whose nonzero magnitudes
-/// span at most 2^460 (detail::in_circle_line_domain).
+/// on the circle are decided exactly for every finite input.
 ///
 /// Points: a root at an input point (P1 or P2 on the circle, a zero radius) is
 /// returned exactly; otherwise each coordinate is within 28 u M + eta of the
@@ -72,11 +67,11 @@ inline CircleCrossings<double> circle_line(Vec2<double> centre, double radius, V
   if (q.sign_disc < 0) return {};
   if (q.sign_disc == 0) {
     if (radius == 0.0) return {CircleCrossing::one_point, {centre, {}}};
-    return {CircleCrossing::one_point, {q.unscaled(q.tangent_point()), {}}};
+    return {CircleCrossing::one_point, {q.tangent_point(), {}}};
   }
   Vec2<double> lo, hi;
   q.secant_points(lo, hi);
-  return {CircleCrossing::two_points, {q.unscaled(lo), q.unscaled(hi)}};
+  return {CircleCrossing::two_points, {lo, hi}};
 }
 
 /// The float variant runs the double algorithm on the (exactly widened) inputs

@@ -24,16 +24,12 @@ template <class T>
 struct CircleSegmentBounds;
 template <>
 struct CircleSegmentBounds<double> {
-  /// Decisions exact when nonzero magnitudes span at most 2^this (0: every finite input):
-  /// detail::in_circle_line_domain.
-  static constexpr int decision_span_log2 = 460;
   /// 28 u M + eta (u = 2^-53, eta = 2^-1074): derivation at robust::circle_line.
   static constexpr ErrorBound point{{{28 * 0x1p-53, Scale::input_magnitude}, {0x1p-1074, Scale::absolute}}};
   static constexpr double point_input_magnitude_below = 0x1p+1022;  ///< M < 2^1022
 };
 template <>
 struct CircleSegmentBounds<float> {
-  static constexpr int decision_span_log2 = 0;  ///< every float input is inside the double domain
   /// (2 u_f + 29 u_d) M + eta_f: the double bound, u_f |P| <= 2 u_f M and eta_f / 2 (robust::circle_segment for
   /// float).
   static constexpr ErrorBound point{{{0x1p-23 + 29 * 0x1p-53, Scale::input_magnitude}, {0x1p-149, Scale::absolute}}};
@@ -43,8 +39,7 @@ struct CircleSegmentBounds<float> {
 /// Exact count: the line's discriminant and the membership of each root in
 /// [0, 1] are signs of exact polynomials (detail::CircleLineQuadratic: disc,
 /// beta, c, beta2, c2), so tangency, endpoints on the circle and roots at
-/// u = 0 or 1 are decided exactly for finite inputs whose nonzero magnitudes
-/// span at most 2^460.
+/// u = 0 or 1 are decided exactly for every finite input.
 ///
 /// Points: as circle_line's robust variant (an endpoint on the circle or a zero
 /// radius returned exactly; otherwise within 28 u M + eta per coordinate, u =
@@ -63,14 +58,14 @@ inline CircleCrossings<double> circle_segment(Vec2<double> centre, double radius
   if (q.sign_disc == 0) {
     if (!q.tangent_in_segment()) return {};
     if (radius == 0.0) return {CircleCrossing::one_point, {centre, {}}};
-    return {CircleCrossing::one_point, {q.unscaled(q.tangent_point()), {}}};
+    return {CircleCrossing::one_point, {q.tangent_point(), {}}};
   }
   Vec2<double> lo, hi;
   q.secant_points(lo, hi);
   const bool keep_lo = q.lo_in_segment(), keep_hi = q.hi_in_segment();
-  if (keep_lo && keep_hi) return {CircleCrossing::two_points, {q.unscaled(lo), q.unscaled(hi)}};
-  if (keep_lo) return {CircleCrossing::one_point, {q.unscaled(lo), {}}};
-  if (keep_hi) return {CircleCrossing::one_point, {q.unscaled(hi), {}}};
+  if (keep_lo && keep_hi) return {CircleCrossing::two_points, {lo, hi}};
+  if (keep_lo) return {CircleCrossing::one_point, {lo, {}}};
+  if (keep_hi) return {CircleCrossing::one_point, {hi, {}}};
   return {};
 }
 

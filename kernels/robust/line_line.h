@@ -26,9 +26,6 @@ template <class T>
 struct LineLineBounds;
 template <>
 struct LineLineBounds<double> {
-  /// Decisions exact when nonzero magnitudes span at most 2^this (0: every finite input): detail::in_exact_domain,
-  /// exact orientation signs.
-  static constexpr int decision_span_log2 = 900;
   /// 7 u (M + P) + 2 eta (u = 2^-53, eta = 2^-1074): robust::line_line.
   static constexpr ErrorBound point{{{7 * 0x1p-53, Scale::input_magnitude},
                                      {7 * 0x1p-53, Scale::value_max_magnitude},
@@ -39,7 +36,6 @@ struct LineLineBounds<double> {
 };
 template <>
 struct LineLineBounds<float> {
-  static constexpr int decision_span_log2 = 0;  ///< every float input is inside the double domain
   /// u_f P + 7 u_d (M + P) + eta_f: the double bound plus one rounding to float (robust::line_line for float).
   static constexpr ErrorBound point{{{7 * 0x1p-53, Scale::input_magnitude},
                                      {0x1p-24 + 7 * 0x1p-53, Scale::value_max_magnitude},
@@ -51,27 +47,51 @@ namespace line_line_detail {
 
 inline bool lex_less(Vec2<double> p, Vec2<double> q) { return p.x < q.x || (p.x == q.x && p.y < q.y); }
 
-/// start + (num / den) * (end - start) for one coordinate, with num / den given
-/// as doubles of any magnitude (their ratio may overflow or underflow; it is
-/// never formed): the quotient of the significands and the difference's
-/// significand are multiplied, and the exponents added, exactly by ldexp.
-inline double along(double start, double end, double num, double den, bool halve) {
+/// A number as significand (in [0.5, 1) in magnitude, or 0) times 2^exponent,
+/// so that exact values beyond the double range can be carried.
+struct Split {
+  double m = 0.0;
+  long e = 0;
+  static Split of(double v) {
+    int e;
+    const double m = std::frexp(v, &e);
+    return {m, e};
+  }
+  /// |this| <= |other|.
+  bool not_above(Split other) const {
+    if (m == 0.0) return true;
+    if (other.m == 0.0) return false;
+    return e < other.e || (e == other.e && std::fabs(m) <= std::fabs(other.m));
+  }
+  static Split of(const detail::BigDyadic& v) {
+    Split s;
+    s.m = v.frexp(s.e);
+    return s;
+  }
+};
+
+/// start + (num / den) * (end - start) for one coordinate, with num and den of
+/// any magnitude (their ratio may overflow or underflow; it is never formed):
+/// the quotient of the significands and the difference's significand are
+/// multiplied, and the exponents added, exactly by ldexp.
+inline double along(double start, double end, Split num, Split den, bool halve) {
   // The difference (halved first when it could overflow; halving is exact here,
   // since then every magnitude that matters is above 2^1020).
   const double d = halve ? 0.5 * end - 0.5 * start : end - start;
-  if (d == 0.0 || num == 0.0) return start;
-  int en, ed, ex;
-  const double mn = std::frexp(num, &en), md = std::frexp(den, &ed), mx = std::frexp(d, &ex);
-  const double increment = std::ldexp((mn / md) * mx, en - ed + ex + (halve ? 1 : 0));
+  if (d == 0.0 || num.m == 0.0) return start;
+  int ex;
+  const double mx = std::frexp(d, &ex);
+  const long e = std::clamp<long>(num.e - den.e + ex + (halve ? 1 : 0), -4000, 4000);
+  const double increment = std::ldexp((num.m / den.m) * mx, static_cast<int>(e));
   return start + increment;
 }
 
 }  // namespace line_line_detail
 
-/// Exact decisions for finite inputs whose nonzero magnitudes span at most 2^900
-/// (detail::in_exact_domain; every float input is inside): with
-/// f(P) = orient2d(B.a, B.b, P), the lines are parallel iff f(A.a) == f(A.b),
-/// and then coincident iff f(A.a) == 0; both sides are exact expansions.
+/// Exact decisions for every finite input: with f(P) = orient2d(B.a, B.b, P),
+/// the lines are parallel iff f(A.a) == f(A.b), and then coincident iff
+/// f(A.a) == 0; both sides are exact (expansions in a scaled frame, exact
+/// dyadic numbers beyond it).
 ///
 /// The point is A's endpoint nearer the crossing plus (f(s) / (f(s) - f(e)))
 /// (e - s), s and e A's ends, with f(s) and the exact difference each rounded
@@ -100,25 +120,32 @@ inline LineLineResult<double> line_line(const Segment<double>& A, const Segment<
   const Segment<double> L{low(a_first ? B : A), high(a_first ? B : A)};
 
   const detail::Orientation o(max_abs);
-  // Exact orient2d(L.a, L.b, S.a) and (.., S.b) in the orientation's scaled frame.
-  const auto frame = [&](Vec2<double> p) {
-    return Vec2<double>{std::ldexp(p.x, o.scale()), std::ldexp(p.y, o.scale())};
-  };
-  const auto fa = detail::orient2d_expansion(frame(L.a), frame(L.b), frame(S.a));
-  const auto fb = detail::orient2d_expansion(frame(L.a), frame(L.b), frame(S.b));
-  const auto den = detail::compressed(detail::difference(fa, fb));  // f(S.a) - f(S.b)
-  if (den.sign() == 0) return {fa.sign() == 0 ? LineContact::coincident : LineContact::parallel, {}};
-  // From the end nearer the crossing: t = f(S.a) / den from S.a, or
-  // (t - 1) = f(S.b) / den from S.b.
-  const double va = std::fabs(detail::compressed(fa).approximate());
-  const double vb = std::fabs(detail::compressed(fb).approximate());
-  const bool from_a = va <= vb;
-  const Vec2<double> s = from_a ? S.a : S.b, e = from_a ? S.b : S.a;
-  // from S.b, the parameter toward S.a is f(S.b) / (f(S.b) - f(S.a)).
-  const double num = from_a ? detail::compressed(fa).approximate() : detail::compressed(fb).approximate();
-  const double d = from_a ? den.approximate() : -den.approximate();
   const bool halve = max_abs > 0x1p+1020;
-  return {LineContact::point, {along(s.x, e.x, num, d, halve), along(s.y, e.y, num, d, halve)}};
+  // From the end nearer the crossing: t = f(S.a) / den from S.a, or
+  // (t - 1) = f(S.b) / den from S.b; from S.b, the parameter toward S.a is
+  // f(S.b) / (f(S.b) - f(S.a)).
+  const auto crossing = [&](Split fa, Split fb, Split den) -> LineLineResult<double> {
+    const bool from_a = fa.not_above(fb);  // |f(S.a)| <= |f(S.b)|
+    const Vec2<double> s = from_a ? S.a : S.b, e = from_a ? S.b : S.a;
+    const Split num = from_a ? fa : fb;
+    const Split d = from_a ? den : Split{-den.m, den.e};
+    return {LineContact::point, {along(s.x, e.x, num, d, halve), along(s.y, e.y, num, d, halve)}};
+  };
+  const Vec2<double> la = o.scaled(L.a), lb = o.scaled(L.b), sa = o.scaled(S.a), sb = o.scaled(S.b);
+  if (o.in_frame(L.a, la) && o.in_frame(L.b, lb) && o.in_frame(S.a, sa) && o.in_frame(S.b, sb)) {
+    // Exact orient2d(L.a, L.b, S.a) and (.., S.b) in the orientation's scaled frame.
+    const auto fa = detail::compressed(detail::orient2d_expansion(la, lb, sa));
+    const auto fb = detail::compressed(detail::orient2d_expansion(la, lb, sb));
+    const auto den = detail::compressed(detail::difference(fa, fb));  // f(S.a) - f(S.b)
+    if (den.sign() == 0) return {fa.sign() == 0 ? LineContact::coincident : LineContact::parallel, {}};
+    return crossing(Split::of(fa.approximate()), Split::of(fb.approximate()), Split::of(den.approximate()));
+  }
+  // Beyond the frame (a nonzero coordinate more than 2^900 times smaller than
+  // the largest): the same quantities as exact dyadic numbers.
+  const detail::BigDyadic fa = detail::orient2d_exact(L.a, L.b, S.a), fb = detail::orient2d_exact(L.a, L.b, S.b);
+  const detail::BigDyadic den = fa - fb;
+  if (den.sign() == 0) return {fa.sign() == 0 ? LineContact::coincident : LineContact::parallel, {}};
+  return crossing(Split::of(fa), Split::of(fb), Split::of(den));
 }
 
 /// The float variant runs the double algorithm on the (exactly converted)

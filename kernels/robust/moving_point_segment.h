@@ -30,9 +30,6 @@ template <class T>
 struct MovingPointSegmentBounds;
 template <>
 struct MovingPointSegmentBounds<double> {
-  /// Decisions exact when nonzero magnitudes span at most 2^this (0: every finite input): exact dyadic slow path, no
-  /// domain limit.
-  static constexpr int decision_span_log2 = 0;
   /// t* - ulp(t*) <= t <= t*: the largest double not above t* (the kernel states t* - ulp(t*) < t, strict).
   static constexpr ErrorBound t{{{1, Scale::value_ulp}}, Side::not_above_exact};
   /// 10 u M + 4 eta (u = 2^-53, eta = 2^-1074): three roundings and |t - t*| |p2 - p1| <= 2 u M, with margin.
@@ -47,7 +44,6 @@ struct MovingPointSegmentBounds<double> {
 };
 template <>
 struct MovingPointSegmentBounds<float> {
-  static constexpr int decision_span_log2 = 0;  ///< every finite input
   /// t* - 2 ulp_f(t*) <= t <= t*: the double t rounded down to a float (the kernel states t* - 2 ulp_f(t*) < t).
   static constexpr ErrorBound t{{{2, Scale::value_ulp}}, Side::not_above_exact};
   /// The double bound plus u_f P + eta_f / 2, P the exact point's larger |coordinate| (the rounding to float);

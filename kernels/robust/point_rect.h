@@ -21,14 +21,11 @@ template <class T>
 struct PointRectBounds;
 template <>
 struct PointRectBounds<double> {
-  /// Decisions exact when nonzero magnitudes span at most 2^this (0: every finite input): every finite input, the far
-  /// edges compared as exact sums (detail/exact_compare.h).
-  static constexpr int decision_span_log2 = 0;
+  // Decisions only, exact for every finite input: nothing to bound.
 };
 template <>
 struct PointRectBounds<float> {
-  /// As double (the same algorithm on floats).
-  static constexpr int decision_span_log2 = 0;
+  // Decisions only, exact for every finite input: nothing to bound.
 };
 
 /// Exact for every input: the far edges are compared as exact sums

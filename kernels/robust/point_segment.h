@@ -22,19 +22,15 @@ template <class T>
 struct PointSegmentBounds;
 template <>
 struct PointSegmentBounds<double> {
-  /// Decisions exact when nonzero magnitudes span at most 2^this (0: every finite input): detail::in_exact_domain, an
-  /// exact orientation sign and exact betweenness.
-  static constexpr int decision_span_log2 = 900;
+  // Decisions only, exact for every finite input: nothing to bound.
 };
 template <>
 struct PointSegmentBounds<float> {
-  /// Floats widen exactly and span at most 2^277: inside the double domain.
-  static constexpr int decision_span_log2 = 0;
+  // Decisions only, exact for every finite input: nothing to bound.
 };
 
-/// Exact for finite inputs whose nonzero magnitudes span at most 2^900
-/// (detail::in_exact_domain), which every float input does: the orientation
-/// sign of (a, b, P) is exact (detail::Orientation), and for a collinear P the
+/// Exact for every finite input: the orientation sign of (a, b, P) is exact
+/// (detail::Orientation), and for a collinear P the
 /// coordinate-wise box test is exact betweenness.
 inline PointSegmentContact point_segment(Vec2<double> p, const Segment<double>& s) {
   double max_abs = 0.0;

@@ -22,14 +22,11 @@ template <class T>
 struct PolygonPolygonBounds;
 template <>
 struct PolygonPolygonBounds<double> {
-  /// Decisions exact when nonzero magnitudes span at most 2^this (0: every finite input): detail::in_exact_domain,
-  /// exact orientation signs in one shared frame.
-  static constexpr int decision_span_log2 = 900;
+  // Decisions only, exact for every finite input: nothing to bound.
 };
 template <>
 struct PolygonPolygonBounds<float> {
-  /// Floats widen exactly and span at most 2^277: inside the double domain.
-  static constexpr int decision_span_log2 = 0;
+  // Decisions only, exact for every finite input: nothing to bound.
 };
 
 namespace polygon_polygon_detail {
@@ -85,8 +82,7 @@ inline bool segments_meet(Vec2<double> a, Vec2<double> b, Vec2<double> c, Vec2<d
 
 }  // namespace polygon_polygon_detail
 
-/// Exact for finite inputs whose nonzero magnitudes span at most 2^900
-/// (detail::in_exact_domain; every float input is inside). Disjoint bounding
+/// Exact for every finite input (detail::Orientation). Disjoint bounding
 /// boxes answer none at once; otherwise the boundaries meet iff some edge pair
 /// meets (exact orientation signs in one shared frame); if they do not, the
 /// regions meet iff one contains a vertex of the other (exact even-odd test of

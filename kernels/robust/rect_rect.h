@@ -21,14 +21,11 @@ template <class T>
 struct RectRectBounds;
 template <>
 struct RectRectBounds<double> {
-  /// Decisions exact when nonzero magnitudes span at most 2^this (0: every finite input): every finite input, every
-  /// far edge compared as an exact sum (detail/exact_compare.h).
-  static constexpr int decision_span_log2 = 0;
+  // Decisions only, exact for every finite input: nothing to bound.
 };
 template <>
 struct RectRectBounds<float> {
-  /// As double (the same algorithm on floats).
-  static constexpr int decision_span_log2 = 0;
+  // Decisions only, exact for every finite input: nothing to bound.
 };
 
 /// Exact for every input: every far edge is compared as an exact sum

@@ -23,15 +23,11 @@ template <class T>
 struct SegmentSegmentBounds;
 template <>
 struct SegmentSegmentBounds<double> {
-  /// Decisions exact when nonzero magnitudes span at most 2^this (0: every finite input): detail::in_exact_domain,
-  /// exact orientation signs.
-  static constexpr int decision_span_log2 = 900;
   /// 8 u M + 2 eta (u = 2^-53, eta = 2^-1074): segment_segment_detail::crossing.
   static constexpr ErrorBound point{{{8 * 0x1p-53, Scale::input_magnitude}, {0x1p-1073, Scale::absolute}}};
 };
 template <>
 struct SegmentSegmentBounds<float> {
-  static constexpr int decision_span_log2 = 0;  ///< every float input is inside the double domain
   /// (u_f + 8 u_d) M + eta_f: the double bound plus one rounding to float (robust::segment_segment for float).
   static constexpr ErrorBound point{{{0x1p-24 + 8 * 0x1p-53, Scale::input_magnitude}, {0x1p-149, Scale::absolute}}};
 };
@@ -107,9 +103,8 @@ inline bool parametrize_first(const Segment<double>& A, const Segment<double>& B
 }  // namespace segment_segment_detail
 
 /// Exact decisions: every branch is taken on exact orientation signs
-/// (detail::Orientation), so none / point / overlap is always right for finite
-/// inputs whose nonzero magnitudes span at most 2^900 (detail::in_exact_domain);
-/// every float input is inside.
+/// (detail::Orientation), so none / point / overlap is always right for every
+/// finite input.
 ///
 /// Values: contacts at an endpoint return that endpoint exactly, overlaps return
 /// input endpoints exactly, and a proper crossing returns each coordinate within

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <limits>
 
+#include "../detail/big_dyadic.h"
 #include "../detail/expansion.h"
 #include "../error_bound.h"
 #include "../swept_circle_circle.h"
@@ -25,9 +26,6 @@ template <class T>
 struct SweptCircleCircleBounds;
 template <>
 struct SweptCircleCircleBounds<double> {
-  /// Decisions exact when nonzero magnitudes span at most 2^this (0: every finite input):
-  /// swept_circle_circle_detail::in_exact_domain.
-  static constexpr int decision_span_log2 = 430;
   /// t* - 12 ulp(t*) <= t <= t*: the root within 4.6 u, shrunk by 1 - 6 u (Time).
   static constexpr ErrorBound t{{{12, Scale::value_ulp}}, Side::not_above_exact};
   /// 12 u per component (u = 2^-53): (3.5 sqrt 2 + 5) u < 10 u at first contact, 5 u for D0 / |D0| (Normal).
@@ -40,7 +38,6 @@ struct SweptCircleCircleBounds<double> {
 };
 template <>
 struct SweptCircleCircleBounds<float> {
-  static constexpr int decision_span_log2 = 0;  ///< every float input is inside the double domain
   /// t* - 2 ulp_f(t*) <= t <= t*: the double t rounded down to a float.
   static constexpr ErrorBound t{{{2, Scale::value_ulp}}, Side::not_above_exact};
   /// u_f + 12 u_d per component: the double bound plus one rounding to float.
@@ -56,25 +53,16 @@ namespace swept_circle_circle_detail {
 
 using cc::detail::Expansion;
 
-/// Exact domain of the double variant: finite inputs whose nonzero magnitudes
-/// span at most 2^430. Derivation: the inputs are scaled by a power of two so
-/// that the largest lies in [2^249, 2^250). Every input is then a multiple of
-/// 2^L with L >= 249 - 430 - 52 = -233, so every component of a degree-k
-/// expansion below is a nonzero multiple of 2^(kL), and the smallest products
-/// (degree 4) are at least 2^-932, above two_product's 2^-969. The largest,
-/// w^2 and a R^2, stay below 2^1009: nothing overflows. Float inputs span at
-/// most 2^277 and are always inside.
-inline bool in_exact_domain(const double (&v)[10]) {
-  double hi = 0.0, lo = std::numeric_limits<double>::infinity();
-  for (double x : v) {
-    if (!std::isfinite(x)) return false;
-    const double m = std::fabs(x);
-    if (m == 0.0) continue;
-    hi = std::max(hi, m);
-    lo = std::min(lo, m);
-  }
-  return hi == 0.0 || hi <= lo * 0x1p+430;
-}
+/// The scaled frame: the inputs are scaled by a power of two so that the largest
+/// lies in [2^249, 2^250). When every nonzero scaled input is at least 2^-180
+/// (kFrameSmallest; inputs spanning at most 2^430 always are), each is a
+/// multiple of 2^L with L >= -233, so every component of a degree-k expansion
+/// below is a nonzero multiple of 2^(kL), and the smallest products (degree 4)
+/// are at least 2^-932, above two_product's 2^-969. The largest, w^2 and
+/// a R^2, stay below 2^1009: nothing overflows. Float inputs span at most 2^277
+/// and are always inside. Other inputs are evaluated as exact dyadic numbers
+/// (sweep_exact).
+inline constexpr double kFrameSmallest = 0x1p-180;
 
 inline Expansion<2> diff2(double a, double b) {
   double s, e;
@@ -104,12 +92,82 @@ Expansion<2 * (2 * N * M)> dot(const Expansion<N>& ux, const Expansion<N>& uy, c
   return r;
 }
 
+/// The sweep for inputs the frame cannot hold: the same decisions and
+/// constructions as robust::swept_circle_circle, on exact dyadic numbers of the
+/// inputs times 2^scale (`in` unscaled, `s` the frame's doubles).
+inline SweepResult<double> sweep_exact(const double (&in)[10], const double (&s)[10], int scale) {
+  using cc::detail::BigDyadic;
+  BigDyadic X[10];
+  for (int i = 0; i < 10; ++i) X[i] = BigDyadic(in[i]).scaled(scale);
+  const Vec2<double> b0{s[5], s[6]}, b1{s[7], s[8]};
+  const double rb = s[9];
+  auto unscaled = [scale](Vec2<double> p) { return Vec2<double>{std::ldexp(p.x, -scale), std::ldexp(p.y, -scale)}; };
+  const BigDyadic d0x = X[0] - X[5], d0y = X[1] - X[6], rr = X[4] + X[9], r2 = rr * rr;
+  const BigDyadic c = d0x * d0x + d0y * d0y - r2;
+  // D0's direction from the exact difference, rescaled so that nothing underflows.
+  auto direction_of_d0 = [&]() {
+    if (d0x.sign() == 0 && d0y.sign() == 0) return Vec2<double>{1.0, 0.0};
+    long ex = 0, ey = 0;
+    d0x.frexp(ex);
+    d0y.frexp(ey);
+    const long top = d0x.sign() == 0 ? ey : (d0y.sign() == 0 ? ex : std::max(ex, ey));
+    const double x = d0x.to_double(-top), y = d0y.to_double(-top);
+    const double len = std::sqrt(x * x + y * y);
+    return Vec2<double>{x / len, y / len};
+  };
+  if (c.sign() <= 0) {  // start overlap or touch
+    const Vec2<double> n = direction_of_d0();
+    return {SweepKind::hit, 0.0, unscaled(b0 + rb * n), n};
+  }
+  const BigDyadic vx = (X[2] - X[0]) - (X[7] - X[5]), vy = (X[3] - X[1]) - (X[8] - X[6]);
+  if (vx.sign() == 0 && vy.sign() == 0) return {};  // no relative motion, apart
+  const BigDyadic d1x = X[2] - X[7], d1y = X[3] - X[8];
+  const BigDyadic q1 = d1x * d1x + d1y * d1y - r2;
+  const BigDyadic bh = -(d0x * vx + d0y * vy);
+  const BigDyadic w = vx * d0y - vy * d0x, a = vx * vx + vy * vy;
+  if (q1.sign() > 0) {
+    if (bh.sign() <= 0) return {};
+    if ((d1x * vx + d1y * vy).sign() <= 0) return {};
+  }
+  const BigDyadic disc = a * r2 - w * w;
+  if (disc.sign() < 0) return {};
+  // t = c / (bh + sqrt(disc)) with every term rescaled by one power of two
+  // (degree 2 by 2^k, disc by 2^2k), so that the larger of c and bh is near 1.
+  long ec = 0, eb = 0;
+  c.frexp(ec);
+  bh.frexp(eb);
+  const long k = -std::max(ec, eb);
+  const double root = std::sqrt(disc.to_double(2 * k));
+  const double t_est = c.to_double(k) / (bh.to_double(k) + root);
+  const double t = t_est * (1.0 - 0x1p-53 * 6.0);
+  Vec2<double> n;
+  if (rr.sign() == 0) {
+    n = direction_of_d0();
+  } else {
+    // n = (w perp(V) - sqrt(disc) V) / (a R) is of degree 0 in V and in the
+    // positions (D0, R) separately: V is rescaled by 2^kv to near 1 and the
+    // positions by 2^kp to R near 1, so w by 2^(kv + kp), disc by 2^(2 kv + 2 kp),
+    // a by 2^(2 kv); |w| <= |V| R when disc >= 0, so nothing overflows.
+    long ex = 0, ey = 0, er = 0;
+    vx.frexp(ex);
+    vy.frexp(ey);
+    rr.frexp(er);
+    const long kv = -(vx.sign() == 0 ? ey : (vy.sign() == 0 ? ex : std::max(ex, ey))), kp = -er;
+    const double vx_ = vx.to_double(kv), vy_ = vy.to_double(kv), w_ = w.to_double(kv + kp);
+    const double root_n = std::sqrt(disc.to_double(2 * (kv + kp)));
+    const double den = a.to_double(2 * kv) * rr.to_double(kp);
+    n = {(w_ * -vy_ - root_n * vx_) / den, (w_ * vx_ - root_n * vy_) / den};
+  }
+  const Vec2<double> p = b0 + t * (b1 - b0) + rb * n;
+  return {SweepKind::hit, t, unscaled(p), n};
+}
+
 }  // namespace swept_circle_circle_detail
 
 /// Exact decisions: start overlap (c <= 0), hit or miss, from exact signs of
 /// expansions (Shewchuk 1997, doi:10.1007/PL00009321) of degree-2 and degree-4
-/// polynomials in the inputs, for finite inputs spanning at most 2^430
-/// (swept_circle_circle_detail::in_exact_domain). With c > 0 and V != 0, the sweep hits iff
+/// polynomials in the inputs, for every finite input (in a scaled frame, or as
+/// exact dyadic numbers for inputs it cannot hold: sweep_exact). With c > 0 and V != 0, the sweep hits iff
 /// q(1) = |D1|^2 - R^2 <= 0, or D0.V < 0 < D1.V (the vertex lies in (0, 1)) and
 /// disc >= 0.
 ///
@@ -153,7 +211,12 @@ inline SweepResult<double> swept_circle_circle(const MovingCircle<double>& A, co
     scale = 250 - e;
   }
   double s[10];
-  for (int i = 0; i < 10; ++i) s[i] = std::ldexp(in[i], scale);
+  bool in_frame = true;
+  for (int i = 0; i < 10; ++i) {
+    s[i] = std::ldexp(in[i], scale);
+    in_frame = in_frame && (in[i] == 0.0 || std::fabs(s[i]) >= kFrameSmallest);  // not flushed to zero
+  }
+  if (!in_frame) return sweep_exact(in, s, scale);
   const Vec2<double> a0{s[0], s[1]}, a1{s[2], s[3]}, b0{s[5], s[6]}, b1{s[7], s[8]};
   const double ra = s[4], rb = s[9];
 

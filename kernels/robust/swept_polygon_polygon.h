@@ -31,18 +31,12 @@ template <class T>
 struct SweptPolygonPolygonBounds;
 template <>
 struct SweptPolygonPolygonBounds<double> {
-  /// Decisions exact when nonzero magnitudes span at most 2^this (0: every finite input): the pairs' exact dyadic
-  /// slow path and exact start signs, no domain limit.
-  static constexpr int decision_span_log2 = 0;
   /// t* - ulp(t*) < t <= t*: every pair's t rounded down, the earliest taken.
   static constexpr ErrorBound t{{{1, Scale::value_ulp}}, Side::largest_not_above};
   /// 12 u M + 3 eta (u = 2^-53, eta = 2^-1074): per coordinate at most 8 u M + 2 eta (a start crossing, by
   /// robust::segment_segment; 6 u M + 2 eta at t > 0), Euclidean within 1.5 times that.
   static constexpr ErrorBound point{{{12 * 0x1p-53, Scale::input_magnitude}, {3 * 0x1p-1074, Scale::absolute}}};
   static constexpr Norm point_norm = Norm::euclidean;
-  /// The kernel states the start crossing point's bound only when the start positions' nonzero magnitudes span
-  /// at most 2^this (detail::in_exact_domain); the checker applies `point` to every finite input.
-  static constexpr int point_start_crossing_span_log2 = 900;
   /// 8 u: D rounds once per coordinate, hypot and two divisions add 3 u.
   static constexpr ErrorBound normal{{{8 * 0x1p-53, Scale::absolute}}};
   static constexpr Norm normal_norm = Norm::euclidean;
@@ -51,7 +45,6 @@ struct SweptPolygonPolygonBounds<double> {
 };
 template <>
 struct SweptPolygonPolygonBounds<float> {
-  static constexpr int decision_span_log2 = 0;  ///< every finite input
   /// t* - ulp_f(t*) < t <= t*: the largest float not above the double t is the largest float not above t*.
   static constexpr ErrorBound t{{{1, Scale::value_ulp}}, Side::largest_not_above};
   /// The double bound plus 1.5 (u_f |point| + eta_f / 2) for the rounding to float, |point| the returned point's
@@ -166,23 +159,15 @@ inline const Polys<detail::BigDyadic>& exact_of(const Pair& q, PairHit& h, bool 
   return *h.exact;
 }
 
-/// Exact sign of orient2d over the start positions: detail::Orientation inside
-/// its exact domain (nonzero magnitudes spanning at most 2^900), exact dyadic
-/// products outside it.
+/// Exact sign of orient2d over the start positions, for every finite input
+/// (detail::Orientation), as a function object.
 class StartOrientation {
  public:
-  StartOrientation(double max_abs, bool in_domain) : o_(max_abs), in_domain_(in_domain) {}
-  int operator()(Vec2<double> a, Vec2<double> b, Vec2<double> c) const {
-    if (in_domain_) return o_.sign(a, b, c);
-    using detail::BigDyadic;
-    const BigDyadic acx = BigDyadic(a.x) - BigDyadic(c.x), acy = BigDyadic(a.y) - BigDyadic(c.y);
-    const BigDyadic bcx = BigDyadic(b.x) - BigDyadic(c.x), bcy = BigDyadic(b.y) - BigDyadic(c.y);
-    return (acx * bcy - acy * bcx).sign();
-  }
+  explicit StartOrientation(double max_abs) : o_(max_abs) {}
+  int operator()(Vec2<double> a, Vec2<double> b, Vec2<double> c) const { return o_.sign(a, b, c); }
 
  private:
   detail::Orientation o_;
-  bool in_domain_;
 };
 
 inline bool in_box(Vec2<double> p, Vec2<double> a, Vec2<double> b) {
@@ -228,7 +213,7 @@ inline std::optional<Vec2<double>> start_overlap(const SweptPolygonPolygon<doubl
     v[4 * i] = in.a[i].x, v[4 * i + 1] = in.a[i].y, v[4 * i + 2] = in.b[i].x, v[4 * i + 3] = in.b[i].y;
   }
   for (double c : v) M = std::max(M, std::fabs(c));
-  const StartOrientation o(M, detail::in_exact_domain(v));
+  const StartOrientation o(M);
   for (const auto& p : in.a)
     if (in_triangle(o, p, in.b)) return p;
   for (const auto& p : in.b)
@@ -266,9 +251,7 @@ inline std::optional<Vec2<double>> start_overlap(const SweptPolygonPolygon<doubl
 /// triangles overlap at t = 0 with no vertex on an edge of the other (one
 /// strictly inside the other, or edges crossing), point is a vertex of one
 /// inside the other (exact) or an edge crossing (robust::segment_segment: within
-/// 8 u M + 2 eta per coordinate when the start positions' nonzero magnitudes
-/// span at most 2^900, detail::in_exact_domain; beyond that span the decision
-/// stays exact but the crossing point carries no bound), and the normal is
+/// 8 u M + 2 eta per coordinate), and the normal is
 /// (0, 0): overlapping regions have no contact edge.
 ///
 /// point at t > 0 = the contact vertex v + t dv, each coordinate within

@@ -16,7 +16,6 @@ namespace {
 template <class T>
 Contract robust_contract() {
   Contract c;
-  c.domain.max_span_log2 = cc::robust::CircleCircleBounds<T>::decision_span_log2;
   c.note = "touching: D == R exactly";
   return c;
 }

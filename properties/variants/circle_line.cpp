@@ -17,7 +17,6 @@ template <class T>
 Contract robust_contract() {
   using B = cc::robust::CircleLineBounds<T>;
   Contract c;
-  c.domain.max_span_log2 = B::decision_span_log2;
   // The header's limit M < point_input_magnitude_below is the point bound's
   // (|C| + r must stay finite); a domain applies to every property.
   c.domain.max_magnitude = std::nextafter(static_cast<T>(B::point_input_magnitude_below), T(0));
@@ -80,6 +79,9 @@ void register_at() {
            {"endpoint_order_invariant", tangent || inaccurate,
             "P1 and P2 swapped give other roundings of delta near tangency (another count) and of the points"},
            {"exact_transform_invariant", degenerate, "a zero-length line gives a NaN point, which no map preserves"},
+           {"exact_transform_invariant", tangent,
+            "near tangency the rounded delta = b^2 - 4ac may come out negative or positive: sqrt of a negative "
+            "delta gives NaN points, which no map preserves, and a map changes the rounding"},
            {"exact_transform_invariant", scaled_range,
             "scaling by 2^9 or 2^-7 multiplies the quartic terms of delta by 2^36 or 2^-28: overflow or underflow "
             "where the unscaled query had none"},

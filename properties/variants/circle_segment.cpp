@@ -17,7 +17,6 @@ template <class T>
 Contract robust_contract() {
   using B = cc::robust::CircleSegmentBounds<T>;
   Contract c;
-  c.domain.max_span_log2 = B::decision_span_log2;
   // The header's limit M < point_input_magnitude_below is the point bound's
   // (|C| + r must stay finite); a domain applies to every property.
   c.domain.max_magnitude = std::nextafter(static_cast<T>(B::point_input_magnitude_below), T(0));

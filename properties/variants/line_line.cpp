@@ -20,7 +20,6 @@ template <class T>
 Contract robust_contract() {
   using Bounds = cc::robust::LineLineBounds<T>;
   Contract c;
-  c.domain.max_span_log2 = Bounds::decision_span_log2;
   c.bound("point", Bounds::point);
   if (Bounds::point_infinite_beyond_range) c.infinity_beyond_range("point");
   return c;

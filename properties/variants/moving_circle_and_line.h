@@ -28,7 +28,6 @@ namespace collide_check::bundled {
 template <class Bounds>
 Contract moving_circle_contract(const std::string& conventions) {
   Contract c;
-  c.domain.max_span_log2 = Bounds::decision_span_log2;
   // The kernel states t, point and normal for M up to this; a contract has a
   // single domain, so its decisions are judged only there too.
   c.domain.max_magnitude = Bounds::point_input_magnitude_at_most;

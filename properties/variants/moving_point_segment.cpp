@@ -162,7 +162,6 @@ template <class T>
 Contract robust_contract() {
   using B = cc::robust::MovingPointSegmentBounds<T>;
   Contract c;
-  c.domain.max_span_log2 = B::decision_span_log2;
   c.bound("t", B::t).bound("point", B::point).bound("normal", B::normal, B::normal_norm);
   c.bound("normal_length", B::normal_length);
   c.note = "L = |b(t*) - a(t*)|, the segment's length at t*; the left normal perp(b - a) / |b - a| when the point "

@@ -13,7 +13,6 @@ namespace {
 template <class T>
 Contract robust_contract() {
   Contract c;
-  c.domain.max_span_log2 = cc::robust::PointPointBounds<T>::decision_span_log2;
   c.note = "a tolerance of 0 is exact equality (-0 == +0)";
   return c;
 }

@@ -19,7 +19,6 @@ using cc::oracle::Rational;
 template <class T>
 Contract robust_contract() {
   Contract c;
-  c.domain.max_span_log2 = cc::robust::PointSegmentBounds<T>::decision_span_log2;
   c.note = "exactly on, no tolerance; a zero-length segment is a point";
   return c;
 }

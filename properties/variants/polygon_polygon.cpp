@@ -180,7 +180,6 @@ InputClass products_out_of_range(bool with_coordinates, int margin, std::string 
 template <class T>
 Contract robust_contract() {
   Contract c;
-  c.domain.max_span_log2 = cc::robust::PolygonPolygonBounds<T>::decision_span_log2;
   c.note = "intersecting iff the closed regions (even-odd rule) share a point";
   return c;
 }

@@ -13,7 +13,6 @@ namespace {
 template <class T>
 Contract robust_contract() {
   Contract c;
-  c.domain.max_span_log2 = cc::robust::RectRectBounds<T>::decision_span_log2;
   c.note = "the far edges x + w and y + h are exact sums; a zero width or height is a segment or a point";
   return c;
 }

@@ -16,7 +16,6 @@ template <class T>
 Contract robust_contract() {
   using Bounds = cc::robust::SegmentSegmentBounds<T>;
   Contract c;
-  c.domain.max_span_log2 = Bounds::decision_span_log2;
   c.bound("point", Bounds::point);
   c.note = "endpoint contacts and overlap ends exact";
   return c;

@@ -18,7 +18,6 @@ template <class T>
 Contract robust_contract() {
   using B = cc::robust::SweptCircleCircleBounds<T>;
   Contract c;
-  c.domain.max_span_log2 = B::decision_span_log2;
   c.bound("t", B::t).bound("point", B::point).bound("normal", B::normal);
   c.bound("normal_length", unit_length_bound(B::normal_length_squared));
   c.note = "normal (1, 0) for coincident centers at t = 0";
@@ -134,6 +133,9 @@ void register_at() {
            {"time_within_contract", inside || band,
             "a contact during the frame is reported at t = 1, after the first contact t*; and " + band_why +
                 ": a hit at t = 0 long before the first contact"},
+           {"time_within_contract", rounding,
+            "a touch at t = 0 whose squares overflow (or round past TOUCH_DISTANCE) is missed there and reported "
+            "at t = 1"},
            {"point_within_contract", inside || band || rounding,
             "the point is that at t = 1, not at first contact; " + band_why +
                 ", a contact that has not happened; and the point is built from a rounded length"},

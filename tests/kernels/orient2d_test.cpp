@@ -70,13 +70,4 @@ TEST(Orient2d, AccuratePairHasRelativeErrorNearOneUlp) {
   }
 }
 
-TEST(Orient2d, ExactDomainIsTheStatedMagnitudeSpan) {
-  const double inside[4] = {0x1p+450, 0x1p-450, 0, -1};
-  const double outside[4] = {0x1p+451, 0x1p-450, 0, -1};
-  const double nonfinite[2] = {NAN, 1};
-  EXPECT_TRUE(cc::detail::in_exact_domain(inside));
-  EXPECT_FALSE(cc::detail::in_exact_domain(outside));
-  EXPECT_FALSE(cc::detail::in_exact_domain(nonfinite));
-}
-
 }  // namespace
