@@ -127,11 +127,14 @@ inline bool filtered_miss(const MovingPointSegment<double>& in) {
   const double syh = std::max({in.l1.y, in.l2.y, in.l3.y, in.l4.y});
   if (pxh < sxl || sxh < pxl || pyh < syl || syh < pyl) return true;
   // |g(t) - C| <= |A| + |B| on [0, 1]. In doubles, each coefficient is a sum of
-  // at most four products of differences of at most four inputs: every
-  // difference carries relative error <= 3u, every product <= 7u + O(u^2), the
-  // sum of products 3u more, so each computed coefficient is within 16u of its
-  // value times the same expression in absolute values (abs below). Valid
-  // without overflow (inputs <= 2^200) and underflow (abs sums >= 2^-800).
+  // at most four products of differences of at most four inputs. A difference
+  // of two inputs rounds once (relative error u); a difference of two such
+  // differences, (p2 - p1) - (l3 - l1), carries at most 3u times its magnitude
+  // bound |p2 - p1| + |l3 - l1| (not times its own value, which can cancel to
+  // 0); every product <= 7u of the product of magnitude bounds + O(u^2), the sum
+  // of products 3u more, so each computed coefficient is within 16u of the same
+  // expression in magnitude bounds (abs below). Valid without overflow (inputs
+  // <= 2^200) and underflow (abs sums >= 2^-800).
   if (max_abs(in) > 0x1p+200) return false;
   const double pax0 = in.p1.x - in.l1.x, pay0 = in.p1.y - in.l1.y;
   const double pax1 = (in.p2.x - in.p1.x) - (in.l3.x - in.l1.x), pay1 = (in.p2.y - in.p1.y) - (in.l3.y - in.l1.y);
@@ -141,9 +144,14 @@ inline bool filtered_miss(const MovingPointSegment<double>& in) {
   const double B = pax0 * bay1 + pax1 * bay0 - pay0 * bax1 - pay1 * bax0;
   const double A = pax1 * bay1 - pay1 * bax1;
   using std::fabs;
+  // Magnitude bounds of the differences of differences.
+  const double mpax1 = fabs(in.p2.x - in.p1.x) + fabs(in.l3.x - in.l1.x);
+  const double mpay1 = fabs(in.p2.y - in.p1.y) + fabs(in.l3.y - in.l1.y);
+  const double mbax1 = fabs(in.l4.x - in.l2.x) + fabs(in.l3.x - in.l1.x);
+  const double mbay1 = fabs(in.l4.y - in.l2.y) + fabs(in.l3.y - in.l1.y);
   const double aC = fabs(pax0 * bay0) + fabs(pay0 * bax0);
-  const double aB = fabs(pax0 * bay1) + fabs(pax1 * bay0) + fabs(pay0 * bax1) + fabs(pay1 * bax0);
-  const double aA = fabs(pax1 * bay1) + fabs(pay1 * bax1);
+  const double aB = fabs(pax0 * mbay1) + fabs(mpax1 * bay0) + fabs(pay0 * mbax1) + fabs(mpay1 * bax0);
+  const double aA = fabs(mpax1 * mbay1) + fabs(mpay1 * mbax1);
   const double sum = aA + aB + aC;
   if (!(sum >= 0x1p-800) || !std::isfinite(sum)) return false;
   constexpr double u = 0x1p-53;

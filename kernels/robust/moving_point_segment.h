@@ -16,6 +16,7 @@
 
 #include "../detail/big_dyadic.h"
 #include "../detail/bounded_double.h"
+#include "../detail/wide_double.h"
 #include "../error_bound.h"
 #include "../moving_point_segment.h"
 
@@ -329,6 +330,55 @@ double largest_double_at_most(const Polys<detail::BoundedDouble>& F, Exact&& exa
   return from_bits(lo);
 }
 
+/// The segment's direction D(t*) = D0 + t* D1 at the exact root r, as a
+/// vector of doubles times a power of two (each coordinate within a few u of
+/// its share): the root is never rounded. For a rational root -b/a,
+/// D(t*) a = D0 a - D1 b; for a root (-f1 + s sqrt(disc)) / 2 f2 of f,
+/// D(t*) 2 f2 = P + Q sqrt(disc) with P = 2 f2 D0 - f1 D1, Q = s D1, formed
+/// without cancellation as (P^2 - Q^2 disc) / (P - Q sqrt(disc)) when P and
+/// Q sqrt(disc) have opposite signs. The common factor's sign is kept.
+inline Vec2<double> direction_at_root(const Polys<detail::BigDyadic>& P, Root r) {
+  using detail::BigDyadic;
+  using detail::WideDouble;
+  WideDouble w[2];
+  for (int i = 0; i < 2; ++i) {
+    const BigDyadic& c0 = P.lin[4 + i].c0;
+    const BigDyadic& c1 = P.lin[4 + i].c1;
+    switch (r.kind) {
+      case RootKind::zero:
+        w[i] = WideDouble::of(c0);
+        break;
+      case RootKind::f_linear:
+      case RootKind::lin: {
+        const Lin<BigDyadic>& L = r.kind == RootKind::lin ? P.lin[r.lin] : Lin<BigDyadic>{P.f.c0, P.f.c1};
+        w[i] = WideDouble::of((c0 * L.c1 - c1 * L.c0) * BigDyadic(static_cast<double>(L.c1.sign())));
+        break;
+      }
+      case RootKind::f_lo:
+      case RootKind::f_hi: {
+        const int s2 = P.f.c2.sign();
+        const BigDyadic two_f2 = P.f.c2 + P.f.c2;
+        const BigDyadic Pn = two_f2 * c0 - P.f.c1 * c1;
+        const BigDyadic Q = r.kind == RootKind::f_hi ? (s2 > 0 ? c1 : -c1) : (s2 > 0 ? -c1 : c1);
+        const WideDouble root = sqrt(WideDouble::of(P.disc));
+        const int sp = Pn.sign(), sq = Q.sign();
+        WideDouble v;
+        if (sp == 0 || sq == 0 || sp == sq) {
+          v = WideDouble::of(Pn) + WideDouble::of(Q) * root;  // one sign
+        } else {
+          const WideDouble minus_q_root = WideDouble::of(-Q) * root;  // the sign of Pn
+          v = WideDouble::of(Pn * Pn - Q * Q * P.disc) / (WideDouble::of(Pn) + minus_q_root);
+        }
+        if (s2 < 0) v.m = -v.m;
+        w[i] = v;
+        break;
+      }
+    }
+  }
+  const long top = w[0].m == 0.0 ? w[1].e : (w[1].m == 0.0 ? w[0].e : std::max(w[0].e, w[1].e));
+  return {w[0].to_double(-top), w[1].to_double(-top)};
+}
+
 }  // namespace moving_point_segment_detail
 
 /// Decisions exact for every finite input (no domain limit): hit or miss, start
@@ -382,6 +432,17 @@ inline SweepResult<double> moving_point_segment(const MovingPointSegment<double>
   if (!d.degenerate) {
     const Vec2<double> a = l1 + t * (l3 - l1), b = l2 + t * (l4 - l2);
     Vec2<double> D = b - a;
+    // D(t) = (l2 - l1) + t ((l4 - l2) - (l3 - l1)) at the rounded t: it can
+    // cancel far below the roundings of a and b (a segment of subnormal length
+    // beside unit motion), and t differs from t* by up to an ulp, which moves D
+    // by ulp(t) |D1|. When the filter's bound on both is not small beside D,
+    // the direction is taken at the exact root instead (direction_at_root).
+    const detail::BoundedDouble tb(t);
+    const detail::BoundedDouble fx = F.lin[4].c0 + tb * F.lin[4].c1, fy = F.lin[5].c0 + tb * F.lin[5].c1;
+    const double dmax = std::max(std::fabs(fx.v), std::fabs(fy.v));
+    const double slope = std::max(std::fabs(F.lin[4].c1.v) + F.lin[4].c1.e, std::fabs(F.lin[5].c1.v) + F.lin[5].c1.e);
+    const double ulp_t = std::nextafter(t, 2.0) - t;
+    if (!(std::max(fx.e, fy.e) + ulp_t * slope <= 0x1p-40 * dmax)) D = direction_at_root(exact_polys(), d.root);
     // Rescale by a power of two (exact) so that hypot and the quotients stay in
     // the normal range: a subnormal |D| would lose relative precision.
     int e = 0;
