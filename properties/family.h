@@ -134,46 +134,10 @@ class FamilyOf final : public Family {
       : name_(S::name), question_(S::question), fields_(S::field_names()), components_(S::value_components()) {
     f32_.properties = S::template properties<float>();
     f64_.properties = S::template properties<double>();
-    draw_mixed_magnitude(f32_.properties);
-    draw_mixed_magnitude(f64_.properties);
-    f32_.regimes = with_mixed_magnitude<float>(S::template regimes<float>());
-    f64_.regimes = with_mixed_magnitude<double>(S::template regimes<double>());
+    f32_.regimes = S::template regimes<float>();
+    f64_.regimes = S::template regimes<double>();
     for (const auto& p : f64_.properties) property_infos_.push_back(p.info);
     for (const auto& r : f64_.regimes) regime_names_.push_back(r.name);
-  }
-
-  /// Every property that judges general inputs (it draws from "generic") also
-  /// draws from "mixed_magnitude".
-  template <class T>
-  static void draw_mixed_magnitude(std::vector<PropertyDef<S, T>>& properties) {
-    for (auto& p : properties) {
-      auto& r = p.info.regimes;
-      if (std::find(r.begin(), r.end(), "generic") != r.end() &&
-          std::find(r.begin(), r.end(), "mixed_magnitude") == r.end())
-        r.push_back("mixed_magnitude");
-    }
-  }
-
-  /// The family's regimes and, for every family, "mixed_magnitude": a case from
-  /// any of them but special_values with values moved far from the rest
-  /// (gen::mixed_magnitude_values), about one draw in seven.
-  template <class T>
-  static std::vector<gen::Regime<InputOf<S, T>>> with_mixed_magnitude(std::vector<gen::Regime<InputOf<S, T>>> rs) {
-    std::vector<gen::Regime<InputOf<S, T>>> base;
-    int total = 0;
-    for (const auto& r : rs) {
-      total += r.weight;
-      if (r.name != "special_values") base.push_back(r);
-    }
-    if (base.empty()) return rs;
-    auto values = rc::gen::map(gen::tagged_one_of(base), [](const gen::Tagged<InputOf<S, T>>& t) {
-      return collide_check::to_values<S, T>(t.input);
-    });
-    rs.push_back({"mixed_magnitude", std::max(1, (total + 5) / 6),
-                  rc::gen::map(gen::mixed_magnitude_values<T>(std::move(values)), [](const std::vector<T>& v) {
-                    return collide_check::from_values<S, T>(std::span<const T>(v));
-                  })});
-    return rs;
   }
 
   template <class T>

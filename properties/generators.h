@@ -12,7 +12,6 @@
 #include <cstdint>
 #include <limits>
 #include <string>
-#include <type_traits>
 #include <vector>
 
 namespace cc::gen {
@@ -99,66 +98,6 @@ rc::Gen<std::vector<T>> with_special_values(rc::Gen<std::vector<T>> base, std::s
       },
       std::move(base), rc::gen::container<std::vector<std::size_t>>(3, rc::gen::inRange<std::size_t>(0, size)),
       rc::gen::container<std::vector<int>>(4, rc::gen::inRange(0, 3)));
-}
-
-/// The mixed-magnitude regime of every family: a case of `base` with values
-/// moved far from the others, where a kernel's scaled frames and error bounds
-/// meet their edges. One of four moves, each shrinking toward the base case:
-///   0: one to three values become tiny, +-k 2^e with e from the subnormals up
-///      to 2^-600 (2^-100 for float), beside the O(1) rest;
-///   1: every zero becomes tiny the same way (a degenerate case nudged off its
-///      degeneracy by less than any product of O(1) values can see);
-///   2: one or two values become huge, +-k 2^e with e from 2^300 up to near the
-///      top of the range (2^40 up for float);
-///   3: every value is scaled by its own 2^e, e over the whole exponent range,
-///      so the case spans it.
-template <class T>
-rc::Gen<std::vector<T>> mixed_magnitude_values(rc::Gen<std::vector<T>> base) {
-  constexpr bool f32 = std::is_same_v<T, float>;
-  constexpr int tiny_lo = f32 ? -149 : -1074, tiny_hi = f32 ? -100 : -600;
-  constexpr int huge_lo = f32 ? 40 : 300, huge_hi = f32 ? 120 : 1015;
-  constexpr int all_lo = tiny_lo, all_hi = huge_hi;
-  return rc::gen::apply(
-      [=](std::vector<T> v, int move, std::vector<std::size_t> where, std::vector<int> exps,
-          std::vector<std::int64_t> ks) {
-        if (v.empty()) return v;
-        const auto span_exp = [&](std::size_t i, int lo, int hi) {
-          return lo + static_cast<int>(static_cast<std::uint32_t>(exps[i % exps.size()]) % (hi - lo + 1));
-        };
-        const auto magnitude = [&](std::size_t i) { return static_cast<T>(1 + ks[i % ks.size()] % 15); };
-        const auto sign = [&](std::size_t i) { return ks[(i + 1) % ks.size()] % 2 == 0 ? T(1) : T(-1); };
-        switch (move) {
-          case 0:
-            for (std::size_t j = 0; j < 1 + where[3] % 3; ++j)
-              v[where[j] % v.size()] = sign(j) * std::ldexp(magnitude(j), span_exp(j, tiny_lo, tiny_hi));
-            break;
-          case 1: {
-            bool any = false;
-            for (std::size_t i = 0; i < v.size(); ++i)
-              if (v[i] == 0) {
-                v[i] = sign(i) * std::ldexp(magnitude(i), span_exp(i, tiny_lo, tiny_hi));
-                any = true;
-              }
-            if (!any) v[where[0] % v.size()] = sign(0) * std::ldexp(magnitude(0), span_exp(0, tiny_lo, tiny_hi));
-            break;
-          }
-          case 2:
-            for (std::size_t j = 0; j < 1 + where[3] % 2; ++j)
-              v[where[j] % v.size()] = sign(j) * std::ldexp(magnitude(j), span_exp(j, huge_lo, huge_hi));
-            break;
-          default:
-            for (std::size_t i = 0; i < v.size(); ++i) {
-              const T scaled = std::ldexp(v[i], span_exp(i, all_lo, all_hi));
-              if (std::isfinite(scaled)) v[i] = scaled;
-            }
-            break;
-        }
-        return v;
-      },
-      std::move(base), rc::gen::inRange(0, 4),
-      rc::gen::container<std::vector<std::size_t>>(4, rc::gen::inRange<std::size_t>(0, 64)),
-      rc::gen::container<std::vector<int>>(16, rc::gen::inRange(0, 1 << 20)),
-      rc::gen::container<std::vector<std::int64_t>>(16, rc::gen::inRange<std::int64_t>(0, 1 << 20)));
 }
 
 /// The legs and hypotenuse (a, b, c) of a Pythagorean triple, a^2 + b^2 == c^2

@@ -320,21 +320,6 @@ void register_ray_casts() {
                                     }),
           "b2CircleShape::RayCast rejects rays with |p2 - p1|^2 < b2_epsilon (b2_circle_shape.cpp: rr < "
           "b2_epsilon): a ray shorter than 3.45e-4 never hits");
-  declare(circle, {"decision_agrees_with_oracle"},
-          when<swept_circle_circle>(
-              "a ray whose line passes the circle within float rounding of its discriminant: |c^2 - rr b| <= "
-              "2^-20 (c^2 + rr (|s|^2 + r^2)), s = p1 - centre, c = s.d, rr = d.d, b = |s|^2 - r^2",
-              [](const swept_circle_circle::Input<double>& in) {
-                using LD = long double;  // 64-bit significand: far finer than the 2^-20 threshold
-                const LD sx = LD(in.A.c0.x) - in.B.c0.x, sy = LD(in.A.c0.y) - in.B.c0.y;
-                const LD dx = LD(in.A.c1.x) - in.A.c0.x, dy = LD(in.A.c1.y) - in.A.c0.y;
-                const LD r2 = LD(in.B.r) * in.B.r, s2 = sx * sx + sy * sy;
-                const LD c = sx * dx + sy * dy, rr = dx * dx + dy * dy;
-                const LD sigma = c * c - rr * (s2 - r2);
-                return (sigma < 0 ? -sigma : sigma) <= 0x1p-20L * (c * c + rr * (s2 + r2));
-              }),
-          "sigma = c^2 - rr b is evaluated in float: for a ray passing just outside the circle (a circle of "
-          "radius 0 especially) the two terms agree to float rounding and a rounded sigma >= 0 reports a hit");
   declare(circle, {"normal_within_contract", "normal_unit_and_oriented", "exact_transform_invariant"},
           when<swept_circle_circle>("a circle of radius 0", [](const swept_circle_circle::Input<double>& in) {
             return in.B.r == 0;

@@ -79,9 +79,6 @@ void register_at() {
            {"endpoint_order_invariant", tangent || inaccurate,
             "P1 and P2 swapped give other roundings of delta near tangency (another count) and of the points"},
            {"exact_transform_invariant", degenerate, "a zero-length line gives a NaN point, which no map preserves"},
-           {"exact_transform_invariant", tangent,
-            "near tangency the rounded delta = b^2 - 4ac may come out negative or positive: sqrt of a negative "
-            "delta gives NaN points, which no map preserves, and a map changes the rounding"},
            {"exact_transform_invariant", scaled_range,
             "scaling by 2^9 or 2^-7 multiplies the quartic terms of delta by 2^36 or 2^-28: overflow or underflow "
             "where the unscaled query had none"},

@@ -133,9 +133,6 @@ void register_at() {
            {"time_within_contract", inside || band,
             "a contact during the frame is reported at t = 1, after the first contact t*; and " + band_why +
                 ": a hit at t = 0 long before the first contact"},
-           {"time_within_contract", rounding,
-            "a touch at t = 0 whose squares overflow (or round past TOUCH_DISTANCE) is missed there and reported "
-            "at t = 1"},
            {"point_within_contract", inside || band || rounding,
             "the point is that at t = 1, not at first contact; " + band_why +
                 ", a contact that has not happened; and the point is built from a rounded length"},

@@ -61,10 +61,9 @@ void register_at() {
             "swapping P1 and P2 turns N around: every contact is one-sided in one of the two orders (late, missed "
             "or with the normal -sigma N), and near the decision boundary d measured from P1 or from P2 rounds "
             "differently"},
-           {"exact_transform_invariant", contact || near_boundary,
+           {"exact_transform_invariant", contact,
             "a mirror turns N around relative to the circle: every contact is one-sided in one orientation (late, "
-            "missed or with the normal -sigma N), and near the decision boundary the rounded d1 and d2 decide a "
-            "contact in one orientation that the other misses"},
+            "missed or with the normal -sigma N)"},
            {"special_values_give_invalid_input", InputClass::any(),
             "it never answers invalid_input: NaN and infinities fall through the comparisons to a miss or a NaN "
             "answer, r < 0 is used as given, and P1 == P2 divides by length 0"},

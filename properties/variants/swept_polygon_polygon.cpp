@@ -87,13 +87,6 @@ void register_at() {
            {"symmetric_in_triangles", residue,
             "several pairs hit at the same t1 = 0 through residues, and the first in pair order wins: swapping A "
             "and B runs the other loop first and reports another vertex and edge (rare: a few in 10,000 cases)"},
-           {"exact_transform_invariant", InputClass::near_decision_boundary(std::is_same_v<T, float> ? 0x1p-17 : 0x1p-46),
-            "within rounding of contact (the triangles' separation below 2^-17 M in float, 2^-46 M in double) the "
-            "article's t2 from the x components and from the y components round differently: a 90-degree "
-            "rotation swaps them and turns a miss into a hit at t = 0 or back"},
-           {"exact_transform_invariant", touch,
-            "a contact is missed where the article's a is exactly 0 and hit where rounding leaves a residue in "
-            "a: a 90-degree rotation changes which, and so the answer"},
            {"exact_transform_invariant", residue,
             "at a t1 from a residue a the vertex is not on the edge's line, so t2 from the x components (the "
             "article's choice) and t2 from the y components disagree: a 90-degree rotation swaps them and turns "

@@ -16,6 +16,7 @@
 #include "kernels/robust/circle_line.h"
 #include "kernels/robust/circle_segment.h"
 #include "kernels/robust/line_line.h"
+#include "kernels/robust/moving_point_segment.h"
 #include "kernels/robust/point_segment.h"
 #include "kernels/robust/segment_segment.h"
 #include "kernels/robust/swept_circle_circle.h"
@@ -200,6 +201,19 @@ TEST(BeyondFrame, BigDyadicRoundsToNearest) {
   EXPECT_EQ(tiny.frexp(e), 0.75);
   EXPECT_EQ(e, -2148 + 2);
   EXPECT_EQ(tiny.to_double(2148), 3.0);
+}
+
+TEST(BeyondFrame, MovingPointSegmentNormalAtASegmentOfSubnormalLength) {
+  // The segment collapses onto x = 0 from (0, 1) to a segment of length 2^-149
+  // at t = 1, its end b(1) at the origin; the point comes from (2^-149, 0) on
+  // the right and reaches b(1) at t* = 1. The normal from the segment toward
+  // the point is (1, 0): D(1) = (0, -2^-149) is lost when a(1) is rounded.
+  const cc::MovingPointSegment<float> in{{0x1p-149f, 0}, {0, 0}, {0, 1}, {0, 1}, {0, 0x1p-149f}, {0, 0}};
+  const auto r = cc::robust::moving_point_segment(in);
+  ASSERT_EQ(r.kind, cc::SweepKind::hit);
+  EXPECT_EQ(r.t, 1.0f);
+  EXPECT_EQ(r.normal.x, 1.0f);
+  EXPECT_EQ(r.normal.y, 0.0f);
 }
 
 }  // namespace

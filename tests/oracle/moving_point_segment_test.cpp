@@ -105,4 +105,14 @@ TEST(OracleMovingPointSegment, NonFiniteIsInvalid) {
   EXPECT_EQ(moving_point_segment_exact(q(NAN, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0)).kind, SweepKind::invalid_input);
 }
 
+TEST(MovingPointSegmentOracle, FilterSeesAContactAtTheEndBesideSubnormalMotion) {
+  // The point ends exactly on the segment's moving end a(1) = (0x1.cp-770, 2):
+  // a contact at t = 1 at the latest. (p2 - p1) - (l3 - l1) cancels to 0 in
+  // doubles here; the miss filter used to take that 0 as exact and say "miss".
+  const MovingPointSegment<double> in{{-0x1p-1074, -0x1p-800}, {0x1.cp-770, 2}, {0x1p-1074, 0x1p-1074},
+                                      {1, 1},                  {0x1.cp-770, 2}, {1, 1}};
+  EXPECT_EQ(moving_point_segment_kind(in), SweepKind::hit);
+  EXPECT_EQ(moving_point_segment_exact(in).kind, SweepKind::hit);
+}
+
 }  // namespace
