@@ -7,13 +7,13 @@
 #include <cmath>
 
 #include "../kernels/circle_circle.h"
-#include "filter_stats.h"
+#include "filter.h"
 #include "number.h"
 
 namespace cc::oracle {
 
 inline FilterStats& circle_circle_stats() {
-  static FilterStats stats;
+  thread_local FilterStats stats;
   return stats;
 }
 
@@ -39,15 +39,14 @@ inline CircleCircleContact classify(int sign_r_minus_d) {
 /// decided when |fl(R - D)| > 16u fl(R + D), else by rationals.
 inline CircleCircleContact circle_circle_kind(const Circle<double>& a, const Circle<double>& b) {
   FilterStats& stats = circle_circle_stats();
-  stats.decisions.fetch_add(1, std::memory_order_relaxed);
-  const double m =
-      std::max({std::fabs(a.c.x), std::fabs(a.c.y), std::fabs(a.r), std::fabs(b.c.x), std::fabs(b.c.y), std::fabs(b.r)});
-  if (m <= 0x1p+500) {
+  ++stats.decisions;
+  const double m = max_magnitude({a.c.x, a.c.y, a.r, b.c.x, b.c.y, b.r});
+  if (filtering() && m <= 0x1p+500) {
     const double dx = a.c.x - b.c.x, dy = a.c.y - b.c.y, s = a.r + b.r;
     const double D = dx * dx + dy * dy, R = s * s;
     if (R + D >= 0x1p-900 && std::fabs(R - D) > 16 * 0x1p-53 * (R + D)) return classify(R - D > 0 ? 1 : -1);
   }
-  stats.exact.fetch_add(1, std::memory_order_relaxed);
+  ++stats.exact;
   const auto q = squared_distances(a, b);
   return classify(sign(Rational(q.R - q.D)));
 }

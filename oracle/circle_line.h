@@ -14,7 +14,7 @@
 #include <cmath>
 
 #include "../kernels/circle_line.h"
-#include "filter_stats.h"
+#include "filter.h"
 #include "number.h"
 #include "sqrt_extension.h"
 
@@ -22,7 +22,7 @@ namespace cc::oracle {
 
 /// Filter statistics of the circle_line oracle (process-wide).
 inline FilterStats& circle_line_stats() {
-  static FilterStats stats;
+  thread_local FilterStats stats;
   return stats;
 }
 
@@ -113,22 +113,23 @@ namespace circle_line_detail {
 inline int filtered_disc_sign(Vec2<double> c0, double r0, Vec2<double> q1, Vec2<double> q2, FilterStats& stats) {
   Vec2<double> c = c0, p1 = q1, p2 = q2;
   double r = r0;
-  stats.decisions.fetch_add(1, std::memory_order_relaxed);
-  double m = 0.0;
-  for (double v : {c.x, c.y, r, p1.x, p1.y, p2.x, p2.y}) m = std::fmax(m, std::fabs(v));
-  int e = 0;
-  std::frexp(m, &e);
-  bool exact_scaling = m > 0.0;
+  ++stats.decisions;
+  const double m = max_magnitude({c.x, c.y, r, p1.x, p1.y, p2.x, p2.y});
+  // Scaling by 2^(1 - e) and back multiplies by powers of two; the filter runs
+  // for |e| <= 1000 only, where both are normal.
+  const int e = normal_exponent(m);
+  bool exact_scaling = m > 0.0 && e >= -1000 && e <= 1000;
+  const double down = power_of_two(exact_scaling ? 1 - e : 0), up = power_of_two(exact_scaling ? e - 1 : 0);
   auto s = [&](double v) {
-    const double w = std::ldexp(v, 1 - e);
-    exact_scaling = exact_scaling && std::ldexp(w, e - 1) == v;
+    const double w = v * down;
+    exact_scaling = exact_scaling && w * up == v;
     return w;
   };
   c = {s(c.x), s(c.y)};
   r = s(r);
   p1 = {s(p1.x), s(p1.y)};
   p2 = {s(p2.x), s(p2.y)};
-  if (exact_scaling) {
+  if (filtering() && exact_scaling) {
     const double dx = p2.x - p1.x, dy = p2.y - p1.y, wx = p1.x - c.x, wy = p1.y - c.y;
     const double A = dx * dx + dy * dy;
     const double B = 2 * (dx * wx + dy * wy);
@@ -139,7 +140,7 @@ inline int filtered_disc_sign(Vec2<double> c0, double r0, Vec2<double> q1, Vec2<
     const double F = Babs * Babs + 4 * A * Cabs;
     if (F >= 0x1p-400 && std::fabs(disc) > 0x1p-50 * F) return disc > 0 ? 1 : -1;
   }
-  stats.exact.fetch_add(1, std::memory_order_relaxed);
+  ++stats.exact;
   return circle_line_detail::Quadratic(c0, r0, q1, q2).disc.sign();
 }
 

@@ -15,7 +15,7 @@ namespace cc::oracle {
 
 /// Filter statistics of the circle_segment oracle (process-wide).
 inline FilterStats& circle_segment_stats() {
-  static FilterStats stats;
+  thread_local FilterStats stats;
   return stats;
 }
 
@@ -49,8 +49,8 @@ inline CircleCrossing circle_segment_kind(Vec2<double> c, double r, Vec2<double>
   if (!circle_line_detail::valid(c, r, p1, p2)) return CircleCrossing::invalid_input;
   FilterStats& stats = circle_segment_stats();
   if (!(p1 == p2) && circle_line_detail::filtered_disc_sign(c, r, p1, p2, stats) < 0) return CircleCrossing::none;
-  stats.decisions.fetch_add(1, std::memory_order_relaxed);
-  stats.exact.fetch_add(1, std::memory_order_relaxed);
+  ++stats.decisions;
+  ++stats.exact;
   return circle_segment_exact(c, r, p1, p2).kind;
 }
 

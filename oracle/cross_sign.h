@@ -13,12 +13,10 @@
 #include <cmath>
 
 #include "../kernels/vec2.h"
-#include "filter_stats.h"
+#include "filter.h"
 #include "number.h"
 
 namespace cc::oracle {
-
-enum class Evaluation { filtered, exact_only };
 
 inline int cross_sign_exact(Vec2<double> p, Vec2<double> q, Vec2<double> r, Vec2<double> s) {
   const Rational lhs = (exact(p.x) - exact(q.x)) * (exact(r.y) - exact(s.y));
@@ -27,24 +25,21 @@ inline int cross_sign_exact(Vec2<double> p, Vec2<double> q, Vec2<double> r, Vec2
 }
 
 inline int cross_sign(Vec2<double> p, Vec2<double> q, Vec2<double> r, Vec2<double> s,
-                      FilterStats& stats, Evaluation mode = Evaluation::filtered) {
-  stats.decisions.fetch_add(1, std::memory_order_relaxed);
-  if (mode == Evaluation::filtered) {
+                      FilterStats& stats) {
+  ++stats.decisions;
+  if (filtering()) {
     constexpr double eps = 0x1p-53;
     constexpr double bound_factor = (3.0 + 16.0 * eps) * eps;
     const double l = (p.x - q.x) * (r.y - s.y);
     const double rr = (p.y - q.y) * (r.x - s.x);
     const double det = l - rr;
     const double sum = std::fabs(l) + std::fabs(rr);
-    const double m = std::fmax(std::fmax(std::fmax(std::fabs(p.x), std::fabs(p.y)),
-                                         std::fmax(std::fabs(q.x), std::fabs(q.y))),
-                               std::fmax(std::fmax(std::fabs(r.x), std::fabs(r.y)),
-                                         std::fmax(std::fabs(s.x), std::fabs(s.y))));
+    const double m = max_magnitude({p.x, p.y, q.x, q.y, r.x, r.y, s.x, s.y});
     if (m <= 0x1p+500 && sum >= 0x1p-900 && std::fabs(det) > bound_factor * sum) {
       return det > 0.0 ? 1 : -1;
     }
   }
-  stats.exact.fetch_add(1, std::memory_order_relaxed);
+  ++stats.exact;
   return cross_sign_exact(p, q, r, s);
 }
 

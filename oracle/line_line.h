@@ -13,7 +13,7 @@
 namespace cc::oracle {
 
 inline FilterStats& line_line_stats() {
-  static FilterStats stats;
+  thread_local FilterStats stats;
   return stats;
 }
 
@@ -33,12 +33,11 @@ inline bool valid(const Segment<double>& A, const Segment<double>& B) {
 }  // namespace line_line_detail
 
 /// The kind only, on filtered signs.
-inline LineContact line_line_kind(const Segment<double>& A, const Segment<double>& B,
-                                  Evaluation mode = Evaluation::filtered) {
+inline LineContact line_line_kind(const Segment<double>& A, const Segment<double>& B) {
   if (!line_line_detail::valid(A, B)) return LineContact::invalid_input;
   FilterStats& stats = line_line_stats();
-  if (cross_sign(A.b, A.a, B.b, B.a, stats, mode) != 0) return LineContact::point;
-  return cross_sign(A.b, A.a, B.a, A.a, stats, mode) == 0 ? LineContact::coincident : LineContact::parallel;
+  if (cross_sign(A.b, A.a, B.b, B.a, stats) != 0) return LineContact::point;
+  return cross_sign(A.b, A.a, B.a, A.a, stats) == 0 ? LineContact::coincident : LineContact::parallel;
 }
 
 /// The kind and, for `point`, the exact crossing in rationals.

@@ -12,7 +12,7 @@
 
 #include <cmath>
 
-#include "filter_stats.h"
+#include "filter.h"
 #include "number.h"
 
 namespace cc::oracle {
@@ -22,13 +22,13 @@ inline int sign_of_sum_minus_exact(double a, double b, double c) {
 }
 
 inline int sign_of_sum_minus(double a, double b, double c, FilterStats& stats) {
-  stats.decisions.fetch_add(1, std::memory_order_relaxed);
+  ++stats.decisions;
   constexpr double u = 0x1p-53;
   const double s = a + b;
   const double d = s - c;
-  const double m = std::fmax(std::fmax(std::fabs(a), std::fabs(b)), std::fabs(c));
-  if (m <= 0x1p+1000 && std::fabs(d) > 4 * u * (std::fabs(s) + std::fabs(c))) return d > 0 ? 1 : -1;
-  stats.exact.fetch_add(1, std::memory_order_relaxed);
+  const double m = max_magnitude({a, b, c});
+  if (filtering() && m <= 0x1p+1000 && std::fabs(d) > 4 * u * (std::fabs(s) + std::fabs(c))) return d > 0 ? 1 : -1;
+  ++stats.exact;
   return sign_of_sum_minus_exact(a, b, c);
 }
 

@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "../kernels/moving_point_segment.h"
-#include "filter_stats.h"
+#include "filter.h"
 #include "number.h"
 #include "reference.h"
 #include "sqrt_extension.h"
@@ -34,7 +34,7 @@ namespace cc::oracle {
 
 /// Filter statistics of the moving_point_segment oracle (process-wide).
 inline FilterStats& moving_point_segment_stats() {
-  static FilterStats stats;
+  thread_local FilterStats stats;
   return stats;
 }
 
@@ -220,12 +220,12 @@ inline MovingPointSegmentExact moving_point_segment_exact(const MovingPointSegme
 template <class ExactPath>
 SweepKind moving_point_segment_kind(const MovingPointSegment<double>& in, ExactPath&& exact_path) {
   FilterStats& st = moving_point_segment_stats();
-  st.decisions.fetch_add(1, std::memory_order_relaxed);
+  ++st.decisions;
   for (double v : {in.p1.x, in.p1.y, in.p2.x, in.p2.y, in.l1.x, in.l1.y, in.l2.x, in.l2.y, in.l3.x, in.l3.y,
                    in.l4.x, in.l4.y})
     if (!std::isfinite(v)) return SweepKind::invalid_input;
-  if (moving_point_segment_detail::filtered_miss(in)) return SweepKind::miss;
-  st.exact.fetch_add(1, std::memory_order_relaxed);
+  if (filtering() && moving_point_segment_detail::filtered_miss(in)) return SweepKind::miss;
+  ++st.exact;
   return exact_path(in).kind;
 }
 

@@ -10,7 +10,7 @@
 namespace cc::oracle {
 
 inline FilterStats& point_point_stats() {
-  static FilterStats stats;
+  thread_local FilterStats stats;
   return stats;
 }
 

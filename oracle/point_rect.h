@@ -9,7 +9,7 @@
 namespace cc::oracle {
 
 inline FilterStats& point_rect_stats() {
-  static FilterStats stats;
+  thread_local FilterStats stats;
   return stats;
 }
 

@@ -14,17 +14,16 @@
 namespace cc::oracle {
 
 inline FilterStats& point_segment_stats() {
-  static FilterStats stats;
+  thread_local FilterStats stats;
   return stats;
 }
 
-inline PointSegmentContact point_segment_exact(Vec2<double> p, const Segment<double>& s,
-                                               Evaluation mode = Evaluation::filtered) {
+inline PointSegmentContact point_segment_exact(Vec2<double> p, const Segment<double>& s) {
   for (double c : {p.x, p.y, s.a.x, s.a.y, s.b.x, s.b.y})
     if (!std::isfinite(c)) return PointSegmentContact::invalid_input;
   if (s.a == s.b) return p == s.a ? PointSegmentContact::on_segment : PointSegmentContact::off_line;
   FilterStats& stats = point_segment_stats();
-  if (cross_sign(s.b, s.a, p, s.a, stats, mode) != 0) return PointSegmentContact::off_line;
+  if (cross_sign(s.b, s.a, p, s.a, stats) != 0) return PointSegmentContact::off_line;
   const Rational ax = exact(s.a.x), ay = exact(s.a.y), bx = exact(s.b.x), by = exact(s.b.y);
   const Rational px = exact(p.x), py = exact(p.y);
   const Rational from_a = (px - ax) * (bx - ax) + (py - ay) * (by - ay);

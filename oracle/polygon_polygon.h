@@ -15,7 +15,7 @@
 namespace cc::oracle {
 
 inline FilterStats& polygon_polygon_stats() {
-  static FilterStats stats;
+  thread_local FilterStats stats;
   return stats;
 }
 
@@ -44,7 +44,7 @@ inline PolygonContact polygon_polygon_exact(const Quad<double>& A, const Quad<do
   FilterStats& stats = polygon_polygon_stats();
   for (int i = 0; i < 4; ++i)
     for (int j = 0; j < 4; ++j)
-      if (segment_segment_kind(A.edge(i), B.edge(j), Evaluation::filtered, stats) != SegmentContact::none)
+      if (segment_segment_kind(A.edge(i), B.edge(j), stats) != SegmentContact::none)
         return PolygonContact::intersecting;
   if (polygon_polygon_detail::contains(B, A.v[0], stats) || polygon_polygon_detail::contains(A, B.v[0], stats))
     return PolygonContact::intersecting;

@@ -10,7 +10,7 @@
 namespace cc::oracle {
 
 inline FilterStats& rect_rect_stats() {
-  static FilterStats stats;
+  thread_local FilterStats stats;
   return stats;
 }
 

@@ -19,7 +19,7 @@ namespace cc::oracle {
 
 /// Filter statistics of the segment_segment oracle (process-wide).
 inline FilterStats& segment_segment_stats() {
-  static FilterStats stats;
+  thread_local FilterStats stats;
   return stats;
 }
 
@@ -92,10 +92,9 @@ inline SegmentSegmentExact segment_segment_exact(const Segment<double>& A, const
 }
 
 /// The exact kind only, deciding on filtered signs (cross_sign) so that generic
-/// inputs never reach GMP. `mode = exact_only` disables the filter (baseline).
+/// inputs never reach GMP (Evaluation::exact_only: always the rationals).
 /// `counted_in` receives the filter statistics (by default this family's).
 inline SegmentContact segment_segment_kind(const Segment<double>& A, const Segment<double>& B,
-                                           Evaluation mode = Evaluation::filtered,
                                            FilterStats& counted_in = segment_segment_stats()) {
   if (!segment_segment_detail::finite(A) || !segment_segment_detail::finite(B)) return SegmentContact::invalid_input;
   FilterStats& stats = counted_in;
@@ -104,22 +103,22 @@ inline SegmentContact segment_segment_kind(const Segment<double>& A, const Segme
     const Vec2<double> P = a_point ? A.a : B.a;
     const Segment<double>& S = a_point ? B : A;
     if (a_point && b_point) return A.a == B.a ? SegmentContact::point : SegmentContact::none;
-    return cross_sign(S.b, S.a, P, S.a, stats, mode) == 0 && segment_segment_detail::in_box(P, S)
+    return cross_sign(S.b, S.a, P, S.a, stats) == 0 && segment_segment_detail::in_box(P, S)
                ? SegmentContact::point
                : SegmentContact::none;
   }
-  const int s = cross_sign(A.b, A.a, B.b, B.a, stats, mode);  // sign of den
+  const int s = cross_sign(A.b, A.a, B.b, B.a, stats);  // sign of den
   if (s != 0) {
-    const bool hit = s * cross_sign(B.a, A.a, B.b, B.a, stats, mode) >= 0 &&    // ua >= 0
-                     s * cross_sign(A.b, B.a, B.b, B.a, stats, mode) >= 0 &&    // ua <= 1
-                     s * cross_sign(B.a, A.a, A.b, A.a, stats, mode) >= 0 &&    // ub >= 0
-                     -s * cross_sign(B.b, A.a, A.b, A.a, stats, mode) >= 0;     // ub <= 1
+    const bool hit = s * cross_sign(B.a, A.a, B.b, B.a, stats) >= 0 &&    // ua >= 0
+                     s * cross_sign(A.b, B.a, B.b, B.a, stats) >= 0 &&    // ua <= 1
+                     s * cross_sign(B.a, A.a, A.b, A.a, stats) >= 0 &&    // ub >= 0
+                     -s * cross_sign(B.b, A.a, A.b, A.a, stats) >= 0;     // ub <= 1
     return hit ? SegmentContact::point : SegmentContact::none;
   }
-  if (cross_sign(B.a, A.a, A.b, A.a, stats, mode) != 0) return SegmentContact::none;
+  if (cross_sign(B.a, A.a, A.b, A.a, stats) != 0) return SegmentContact::none;
   // Collinear: rare outside constructed inputs; decided in rationals.
-  stats.decisions.fetch_add(1, std::memory_order_relaxed);
-  stats.exact.fetch_add(1, std::memory_order_relaxed);
+  ++stats.decisions;
+  ++stats.exact;
   return segment_segment_exact(A, B).kind;
 }
 

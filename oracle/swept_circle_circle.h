@@ -14,7 +14,7 @@
 #include <optional>
 
 #include "../kernels/swept_circle_circle.h"
-#include "filter_stats.h"
+#include "filter.h"
 #include "number.h"
 #include "sqrt_extension.h"
 
@@ -22,7 +22,7 @@ namespace cc::oracle {
 
 /// Filter statistics of the swept_circle_circle oracle (process-wide).
 inline FilterStats& swept_circle_circle_stats() {
-  static FilterStats stats;
+  thread_local FilterStats stats;
   return stats;
 }
 
@@ -153,23 +153,17 @@ inline bool decide_filtered(const MovingCircle<double>& A, const MovingCircle<do
 
 }  // namespace swept_circle_circle_detail
 
-enum class SweepEvaluation { filtered, exact_only };
-
 /// The exact decision, behind the filter (counted in swept_circle_circle_stats).
 inline SweptCircleCircleDecision swept_circle_circle_decision(const MovingCircle<double>& A,
-                                                              const MovingCircle<double>& B,
-                                                              SweepEvaluation mode = SweepEvaluation::filtered) {
+                                                              const MovingCircle<double>& B) {
   if (!swept_circle_circle_detail::valid(A, B)) return {SweepKind::invalid_input, false};
   auto& stats = swept_circle_circle_stats();
-  stats.decisions.fetch_add(1, std::memory_order_relaxed);
-  const double m = std::fmax(
-      std::fmax(std::fmax(std::fabs(A.c0.x), std::fabs(A.c0.y)), std::fmax(std::fabs(A.c1.x), std::fabs(A.c1.y))),
-      std::fmax(std::fmax(std::fabs(B.c0.x), std::fabs(B.c0.y)),
-                std::fmax(std::fmax(std::fabs(B.c1.x), std::fabs(B.c1.y)), std::fmax(A.r, B.r))));
+  ++stats.decisions;
+  const double m = max_magnitude({A.c0.x, A.c0.y, A.c1.x, A.c1.y, B.c0.x, B.c0.y, B.c1.x, B.c1.y, A.r, B.r});
   SweptCircleCircleDecision out;
-  if (mode == SweepEvaluation::filtered && m <= 0x1p+200 && swept_circle_circle_detail::decide_filtered(A, B, out))
+  if (filtering() && m <= 0x1p+200 && swept_circle_circle_detail::decide_filtered(A, B, out))
     return out;
-  stats.exact.fetch_add(1, std::memory_order_relaxed);
+  ++stats.exact;
   return swept_circle_circle_detail::decide_exact(swept_circle_circle_detail::quantities(A, B), nullptr);
 }
 

@@ -16,7 +16,7 @@
 #include <optional>
 
 #include "../kernels/sweep.h"
-#include "filter_stats.h"
+#include "filter.h"
 #include "number.h"
 #include "sqrt_extension.h"
 
@@ -24,7 +24,7 @@ namespace cc::oracle {
 
 /// Filter statistics of the swept_circle_line oracle (process-wide).
 inline FilterStats& swept_circle_line_stats() {
-  static FilterStats stats;
+  thread_local FilterStats stats;
   return stats;
 }
 
@@ -160,8 +160,8 @@ inline int swept_circle_line_separation_sign(const CircleLineQuery& q, const Rat
 inline SweepKind swept_circle_line_kind(const CircleLineQuery& q) {
   if (!swept_circle_line_detail::valid(q)) return SweepKind::invalid_input;
   FilterStats& stats = swept_circle_line_stats();
-  stats.decisions.fetch_add(1, std::memory_order_relaxed);
-  bool filterable = true;
+  ++stats.decisions;
+  bool filterable = filtering();
   for (double v : {q.c0.x, q.c0.y, q.c1.x, q.c1.y, q.r, q.p1.x, q.p1.y, q.p2.x, q.p2.y}) {
     const double m = std::fabs(v);
     if (m != 0 && (m < 0x1p-200 || m > 0x1p+200)) filterable = false;
@@ -210,7 +210,7 @@ inline SweepKind swept_circle_line_kind(const CircleLineQuery& q) {
       if (sk1 - e1 > R + eR) return SweepKind::miss;
     }
   }
-  stats.exact.fetch_add(1, std::memory_order_relaxed);
+  ++stats.exact;
   return swept_circle_line_exact(q).kind;
 }
 

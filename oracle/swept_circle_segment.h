@@ -20,7 +20,7 @@
 #include "../kernels/sweep.h"
 #include "cross_sign.h"
 #include "distance.h"
-#include "filter_stats.h"
+#include "filter.h"
 #include "number.h"
 #include "sqrt_extension.h"
 #include "swept_circle_line.h"
@@ -28,7 +28,7 @@
 namespace cc::oracle {
 
 inline FilterStats& swept_circle_segment_stats() {
-  static FilterStats stats;
+  thread_local FilterStats stats;
   return stats;
 }
 
@@ -198,10 +198,9 @@ inline int swept_circle_segment_separation_sign(const CircleLineQuery& q, const 
 inline SweepKind swept_circle_segment_kind(const CircleLineQuery& q) {
   if (!swept_circle_segment_detail::valid(q)) return SweepKind::invalid_input;
   FilterStats& stats = swept_circle_segment_stats();
-  stats.decisions.fetch_add(1, std::memory_order_relaxed);
-  double m = 0;
-  for (double v : {q.c0.x, q.c0.y, q.c1.x, q.c1.y, q.r, q.p1.x, q.p1.y, q.p2.x, q.p2.y}) m = std::fmax(m, std::fabs(v));
-  if (m >= 0x1p-500 && m <= 0x1p+500) {
+  ++stats.decisions;
+  const double m = max_magnitude({q.c0.x, q.c0.y, q.c1.x, q.c1.y, q.r, q.p1.x, q.p1.y, q.p2.x, q.p2.y});
+  if (filtering() && m >= 0x1p-500 && m <= 0x1p+500) {
     FilterStats scratch;
     const int o1 = cross_sign(q.p2, q.p1, q.c0, q.p1, scratch), o2 = cross_sign(q.p2, q.p1, q.c1, q.p1, scratch);
     const int o3 = cross_sign(q.c1, q.c0, q.p1, q.c0, scratch), o4 = cross_sign(q.c1, q.c0, q.p2, q.c0, scratch);
@@ -210,16 +209,16 @@ inline SweepKind swept_circle_segment_kind(const CircleLineQuery& q) {
       const double vx = e.x - s.x, vy = e.y - s.y, wx = p.x - s.x, wy = p.y - s.y;
       const double l2 = vx * vx + vy * vy;
       double t = l2 > 0 ? (wx * vx + wy * vy) / l2 : 0.0;
-      t = std::fmin(1.0, std::fmax(0.0, t));
+      t = std::clamp(t, 0.0, 1.0);
       return std::hypot(wx - t * vx, wy - t * vy);
     };
-    const double d = std::fmin(std::fmin(dist(q.c0, q.p1, q.p2), dist(q.c1, q.p1, q.p2)),
-                               std::fmin(dist(q.p1, q.c0, q.c1), dist(q.p2, q.c0, q.c1)));
+    const double d = std::min({dist(q.c0, q.p1, q.p2), dist(q.c1, q.p1, q.p2), dist(q.p1, q.c0, q.c1),
+                               dist(q.p2, q.c0, q.c1)});
     const double tol = 64 * 0x1p-53 * m;
     if (d < q.r - tol) return SweepKind::hit;
     if (d > q.r + tol && !(o1 * o2 <= 0 && o3 * o4 <= 0)) return SweepKind::miss;
   }
-  stats.exact.fetch_add(1, std::memory_order_relaxed);
+  ++stats.exact;
   return swept_circle_segment_exact(q).kind;
 }
 

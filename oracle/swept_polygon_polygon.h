@@ -45,7 +45,7 @@
 #include "../kernels/detail/bounded_double.h"
 #include "../kernels/swept_polygon_polygon.h"
 #include "distance.h"
-#include "filter_stats.h"
+#include "filter.h"
 #include "number.h"
 #include "reference.h"
 #include "sqrt_extension.h"
@@ -54,7 +54,7 @@ namespace cc::oracle {
 
 /// Filter statistics of the swept_polygon_polygon oracle (process-wide).
 inline FilterStats& swept_polygon_polygon_stats() {
-  static FilterStats stats;
+  thread_local FilterStats stats;
   return stats;
 }
 
@@ -99,8 +99,8 @@ inline int orient_filtered(Vec2<double> a, Vec2<double> b, Vec2<double> c, bool&
 
 /// The exact sign of orient2d(a, b, c): the filter, then rationals.
 inline int orient_exact(Vec2<double> a, Vec2<double> b, Vec2<double> c) {
-  bool ok = true;
-  const int s = orient_filtered(a, b, c, ok);
+  bool ok = filtering();
+  const int s = ok ? orient_filtered(a, b, c, ok) : 0;
   if (ok) return s;
   const RVec ra = R(a), rb = R(b), rc = R(c);
   return cross(rb - ra, rc - ra).sign();
@@ -307,7 +307,7 @@ inline SweptPolygonPolygonExact swept_polygon_polygon_exact(const SweptPolygonPo
     const int i = (k % 9) / 3, j = k % 3;
     const Vec2<double> p = bv ? in.b[i] : in.a[i], vp = bv ? in.vb : in.va, vl = bv ? in.va : in.vb;
     const Vec2<double> l1 = bv ? in.a[j] : in.b[j], l2 = bv ? in.a[(j + 1) % 3] : in.b[(j + 1) % 3];
-    if (pair_filtered_out(p, vp, l1, l2, vl)) continue;
+    if (filtering() && pair_filtered_out(p, vp, l1, l2, vl)) continue;
     const RVec rp = bv ? B[i] : A[i], rvp = bv ? vb : va;
     auto e = pair_exact(rp, rvp - (bv ? va : vb), bv ? A[j] : B[j], bv ? A[(j + 1) % 3] : B[(j + 1) % 3]);
     if (!e) continue;
@@ -339,8 +339,12 @@ inline SweptPolygonPolygonExact swept_polygon_polygon_exact(const SweptPolygonPo
 template <class ExactPath>
 SweepKind swept_polygon_polygon_kind(const SweptPolygonPolygon<double>& in, ExactPath&& exact_path) {
   FilterStats& st = swept_polygon_polygon_stats();
-  st.decisions.fetch_add(1, std::memory_order_relaxed);
+  ++st.decisions;
   if (!swept_polygon_polygon_detail::finite(in)) return SweepKind::invalid_input;
+  if (!filtering()) {
+    ++st.exact;
+    return exact_path(in).kind;
+  }
   if (swept_polygon_polygon_detail::filtered_miss(in)) return SweepKind::miss;
   // A start overlap with every orientation sign certain is a hit at t = 0.
   bool ok = true;
@@ -348,7 +352,7 @@ SweepKind swept_polygon_polygon_kind(const SweptPolygonPolygon<double>& in, Exac
     return swept_polygon_polygon_detail::orient_filtered(a, b, c, ok);
   };
   if (swept_polygon_polygon_detail::overlap_at_start(in, orient) && ok) return SweepKind::hit;
-  st.exact.fetch_add(1, std::memory_order_relaxed);
+  ++st.exact;
   return exact_path(in).kind;
 }
 

@@ -7,7 +7,7 @@
 
 #include "../oracle/cross_sign.h"
 #include "../oracle/distance.h"
-#include "../oracle/filter_stats.h"
+#include "../oracle/filter.h"
 #include "../oracle/segment_segment.h"
 
 namespace collide_check::exact {
@@ -23,7 +23,7 @@ bool finite(const Quad<double>& q) {
 }
 
 cc::oracle::FilterStats& stats() {
-  static cc::oracle::FilterStats s;
+  thread_local cc::oracle::FilterStats s;
   return s;
 }
 
@@ -73,7 +73,7 @@ int orientation(Vec2<double> a, Vec2<double> b, Vec2<double> c) {
 }
 
 bool segments_meet(const Segment<double>& A, const Segment<double>& B) {
-  const auto k = cc::oracle::segment_segment_kind(A, B, cc::oracle::Evaluation::filtered, stats());
+  const auto k = cc::oracle::segment_segment_kind(A, B, stats());
   return k == cc::SegmentContact::point || k == cc::SegmentContact::overlap;
 }
 

@@ -113,9 +113,51 @@ class FamilyOf final : public Family {
     return out;
   }
 
+  std::vector<std::string> check_filters(int cases, std::uint64_t seed, int& checked) const override {
+    std::vector<std::string> out;
+    checked = 0;
+    // special_values draws only invalid inputs, which every path answers alike.
+    const auto finite = static_cast<int>(f64_.regimes.size()) - 1;
+    const int per_regime = (cases + 2 * finite - 1) / (2 * finite);
+    for (const auto& r : f64_.regimes)
+      for (const Scalar scalar : {Scalar::f32, Scalar::f64}) {
+        if (r.name == "special_values") continue;
+        // Regimes that draw some invalid inputs are drawn from until they give
+        // their share of valid ones (or four times their share was drawn).
+        int valid = 0;
+        for (const CaseData& c : sample(scalar, r.name, 4 * per_regime, seed)) {
+          if (valid == per_regime) break;
+          const auto in = collide_check::from_values<S, double>(std::span<const double>(c.values));
+          if (!S::valid(in)) continue;
+          ++valid;
+          ++checked;
+          const typename S::Kind filtered = S::exact_kind(in);
+          typename S::Kind exact_only;
+          {
+            const oracle::EvaluationScope scope(oracle::Evaluation::exact_only);
+            exact_only = S::exact_kind(in);
+          }
+          if (filtered != exact_only && out.size() < 20)
+            out.push_back(r.name + " (" + to_string(scalar) + "): filtered " + kind_name<S>(filtered) +
+                          ", exact-only " + kind_name<S>(exact_only) + " on " + S::show_input(c.values, hex));
+        }
+      }
+    return out;
+  }
+
+  bool valid(const CaseData& c) const override {
+    return S::valid(collide_check::from_values<S, double>(std::span<const double>(c.values)));
+  }
+
   bool exactly_touching(const CaseData& c) const override {
     const auto in = collide_check::from_values<S, double>(std::span<const double>(c.values));
     return S::valid(in) && S::exact_contact(in) == Contact::touching;
+  }
+
+  std::vector<CaseData> sample(Scalar scalar, const std::string& regime, int count,
+                               std::uint64_t seed) const override {
+    if (scalar == Scalar::f32) return sample_as<float>(f32_, regime, count, seed);
+    return sample_as<double>(f64_, regime, count, seed);
   }
 
   bool near_decision_boundary(const CaseData& c, double relative) const override {
@@ -132,12 +174,63 @@ class FamilyOf final : public Family {
  private:
   FamilyOf()
       : name_(S::name), question_(S::question), fields_(S::field_names()), components_(S::value_components()) {
-    f32_.properties = S::template properties<float>();
-    f64_.properties = S::template properties<double>();
-    f32_.regimes = S::template regimes<float>();
-    f64_.regimes = S::template regimes<double>();
+    f32_.properties = drawing_mixed_magnitude(S::template properties<float>());
+    f64_.properties = drawing_mixed_magnitude(S::template properties<double>());
+    f32_.regimes = with_mixed_magnitude(S::template regimes<float>());
+    f64_.regimes = with_mixed_magnitude(S::template regimes<double>());
     for (const auto& p : f64_.properties) property_infos_.push_back(p.info);
     for (const auto& r : f64_.regimes) regime_names_.push_back(r.name);
+  }
+
+  /// The family's regimes and mixed_magnitude, drawn from all of them but
+  /// special_values (gen::mixed_magnitude_values), placed before special_values.
+  template <class T>
+  static std::vector<gen::Regime<InputOf<S, T>>> with_mixed_magnitude(std::vector<gen::Regime<InputOf<S, T>>> regimes) {
+    using In = InputOf<S, T>;
+    std::vector<gen::Regime<In>> finite;
+    for (const auto& r : regimes)
+      if (r.name != "special_values") finite.push_back(r);
+    if (finite.empty()) return regimes;
+    const auto base = rc::gen::map(gen::tagged_one_of(finite), [](const gen::Tagged<In>& c) {
+      const auto v = collide_check::to_values<S, T>(c.input);
+      return std::vector<T>(v.begin(), v.end());
+    });
+    gen::Regime<In> mixed{"mixed_magnitude", 3, rc::gen::map(gen::mixed_magnitude_values<T>(base), [](std::vector<T> v) {
+                            return collide_check::from_values<S, T>(std::span<const T>(v));
+                          })};
+    const auto special = std::find_if(regimes.begin(), regimes.end(),
+                                      [](const gen::Regime<In>& r) { return r.name == "special_values"; });
+    regimes.insert(special, std::move(mixed));
+    return regimes;
+  }
+
+  /// Every property that draws generic inputs draws mixed_magnitude too.
+  template <class T>
+  static std::vector<PropertyDef<S, T>> drawing_mixed_magnitude(std::vector<PropertyDef<S, T>> properties) {
+    for (auto& p : properties) {
+      auto& r = p.info.regimes;
+      if (std::find(r.begin(), r.end(), "generic") != r.end() &&
+          std::find(r.begin(), r.end(), "mixed_magnitude") == r.end())
+        r.push_back("mixed_magnitude");
+    }
+    return properties;
+  }
+
+  template <class T>
+  std::vector<CaseData> sample_as(const PerScalar<T>& per, const std::string& regime, int count,
+                                  std::uint64_t seed) const {
+    const auto it = std::find_if(per.regimes.begin(), per.regimes.end(),
+                                 [&](const gen::Regime<InputOf<S, T>>& r) { return r.name == regime; });
+    if (it == per.regimes.end()) throw std::invalid_argument(name_ + " has no regime '" + regime + "'");
+    rc::Random random(seed);
+    std::vector<CaseData> out;
+    out.reserve(static_cast<std::size_t>(std::max(count, 0)));
+    for (int i = 0; i < count; ++i) {
+      // Sizes cycle through 0..100 as in a run of the properties.
+      const auto input = it->gen(random.split(), i % 101).value();
+      out.push_back(CaseData{name_, scalar_of<T>(), values_of<S, T>(input), regime});
+    }
+    return out;
   }
 
   template <class T>
@@ -248,8 +341,9 @@ class FamilyOf final : public Family {
       int checked = 0;
       const auto body = [&]() {
         const auto c = *generator;
+        if (!S::valid(widen<S, T>(c.input))) return;  // before `expected`, which may assume validity
         const auto want = construction.expected(c.input);
-        if (!want || !S::valid(widen<S, T>(c.input))) return;
+        if (!want) return;
         ++checked;
         const auto truth = S::exact_kind(widen<S, T>(c.input));
         if (truth != *want && out.size() < 20)

@@ -8,6 +8,7 @@
 
 #include <rapidcheck.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -82,6 +83,80 @@ rc::Gen<std::vector<T>> scale_swept_values(std::size_t count, std::int64_t limit
       },
       rc::gen::container<std::vector<T>>(count, small_integer<T>(limit)),
       exponent_in(lowest_scale_exponent<T>(), highest_scale_exponent<T>()));
+}
+
+/// The exponents the mixed_magnitude regime draws from: tiny values are
+/// subnormal up to 2^tiny_top (2^-600 for double, 2^-100 for float), huge ones
+/// from 2^huge_bottom (2^300, 2^40) to near the top of the range.
+template <class T>
+struct MixedMagnitudeRange {
+  static constexpr bool f32 = std::is_same_v<T, float>;
+  static constexpr int tiny_top = f32 ? -100 : -600;
+  static constexpr int huge_bottom = f32 ? 40 : 300;
+};
+
+/// One of four moves applied to a case of the family's other regimes, so that
+/// magnitudes far apart meet in one input (a kernel exact only within a span
+/// of exponents fails here):
+///   0. one to three values become tiny, keeping their sign;
+///   1. every zero becomes a tiny positive value (move 0 when there is none);
+///   2. one or two values become huge, keeping their sign;
+///   3. every value is scaled by its own 2^e over the whole exponent range
+///      (kept finite; a value may underflow to zero).
+/// A replaced value is m 2^e with a small integer m. Shrinks toward move 0, one
+/// value, m = 1 and the exponent nearest the O(1) values (2^tiny_top,
+/// 2^huge_bottom, 2^0).
+template <class T>
+rc::Gen<std::vector<T>> mixed_magnitude_values(rc::Gen<std::vector<T>> base) {
+  return rc::gen::apply(
+      [](std::vector<T> v, int move, int count, std::vector<std::size_t> where, std::vector<int> exponents,
+         std::vector<int> significands) {
+        using Range = MixedMagnitudeRange<T>;
+        constexpr int lowest = lowest_scale_exponent<T>(), highest = highest_scale_exponent<T>();
+        if (v.empty()) return v;
+        const auto value = [&](std::size_t i, T like, int e) {
+          const T m = static_cast<T>(1 + significands[i % significands.size()]);
+          return std::copysign(std::ldexp(m, e), like);
+        };
+        const auto tiny = [&](std::size_t i, T like) {
+          return value(i, like, Range::tiny_top - exponents[i % exponents.size()] % (Range::tiny_top - lowest + 1));
+        };
+        if (move == 1 && std::find(v.begin(), v.end(), T(0)) == v.end()) move = 0;
+        switch (move) {
+          case 0:
+            for (int k = 0; k <= count % 3; ++k) {
+              const std::size_t i = where[static_cast<std::size_t>(k)] % v.size();
+              v[i] = tiny(static_cast<std::size_t>(k), v[i] == 0 ? T(1) : v[i]);
+            }
+            break;
+          case 1:
+            for (std::size_t i = 0; i < v.size(); ++i)
+              if (v[i] == 0) v[i] = tiny(i, T(1));
+            break;
+          case 2:
+            for (int k = 0; k <= count % 2; ++k) {
+              const std::size_t i = where[static_cast<std::size_t>(k)] % v.size();
+              const int e = Range::huge_bottom + exponents[static_cast<std::size_t>(k)] % (highest - Range::huge_bottom + 1);
+              v[i] = value(static_cast<std::size_t>(k), v[i] == 0 ? T(1) : v[i], e);
+            }
+            break;
+          default:
+            for (std::size_t i = 0; i < v.size(); ++i) {
+              if (v[i] == 0) continue;
+              // 0, -1, 1, -2, 2, ...: shrinks toward the unscaled value.
+              const int j = exponents[i % exponents.size()] % (highest - lowest + 1);
+              int e = std::clamp(j % 2 ? -(j + 1) / 2 : j / 2, lowest, highest);
+              e = std::min(e, std::numeric_limits<T>::max_exponent - 2 - std::ilogb(v[i]));
+              v[i] = std::ldexp(v[i], e);
+            }
+            break;
+        }
+        return v;
+      },
+      std::move(base), rc::gen::inRange(0, 4), rc::gen::inRange(0, 6),
+      rc::gen::container<std::vector<std::size_t>>(3, rc::gen::inRange<std::size_t>(0, 1 << 16)),
+      rc::gen::container<std::vector<int>>(32, rc::gen::inRange(0, 1 << 16)),
+      rc::gen::container<std::vector<int>>(32, rc::gen::inRange(0, 16)));
 }
 
 /// `base` with NaN or an infinity written over one to three of its entries

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "../include/collide_check/variant.h"
-#include "../oracle/filter_stats.h"
+#include "../oracle/filter.h"
 
 namespace cc::check {
 
@@ -175,13 +175,28 @@ class Family {
   /// is known by construction, such as exact tangency) on `cases` generated
   /// cases each; returns one line per disagreement (none: the oracle agrees).
   virtual std::vector<std::string> check_constructions(int cases, std::uint64_t seed) const = 0;
+  /// Checks the oracle's filters against its exact path (oracle::Evaluation):
+  /// about `cases` valid inputs spread over every regime and both scalars, each
+  /// decided filtered and exact-only. Returns one line per disagreement (none:
+  /// they agree) and sets `checked` to the number of inputs compared.
+  virtual std::vector<std::string> check_filters(int cases, std::uint64_t seed, int& checked) const = 0;
   /// |exact separation - offset| <= `relative` M (M the largest |value|): the
   /// input lies within rounding reach of the decision boundary. Families that
   /// do not support bands throw std::logic_error.
   virtual bool near_decision_boundary(const CaseData& input, double relative) const = 0;
+  /// Whether the input is valid for the family (finite, radii and sizes >= 0,
+  /// lines of positive length: the family's own definition). Kernels answer
+  /// invalid_input otherwise.
+  virtual bool valid(const CaseData& input) const = 0;
   /// The exact shapes touch without overlapping (a valid input whose exact
   /// contact is Contact::touching).
   virtual bool exactly_touching(const CaseData& input) const = 0;
+  /// `count` inputs of one regime at one scalar, drawn from `seed` alone: the
+  /// same seed gives the same inputs on every machine and standard library
+  /// (benchmarks and reports measure on them). Throws std::invalid_argument
+  /// for a regime the family does not have.
+  virtual std::vector<CaseData> sample(Scalar scalar, const std::string& regime, int count,
+                                       std::uint64_t seed) const = 0;
 };
 
 /// True when every value of the case is exactly a value of the variant's scalar.

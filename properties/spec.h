@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "../include/collide_check/fields.h"
-#include "../oracle/filter_stats.h"
+#include "../oracle/filter.h"
 #include "../oracle/number.h"
 #include "../oracle/sqrt_extension.h"
 #include "generators.h"

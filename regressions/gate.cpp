@@ -306,8 +306,8 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
   row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   result.saved = std::move(saves.saved);
   result.save_errors = std::move(saves.save_errors);
-  result.decisions = family.filter_stats().decisions.load();
-  result.exact = family.filter_stats().exact.load();
+  result.decisions = family.filter_stats().decisions;
+  result.exact = family.filter_stats().exact;
   return result;
 }
 

@@ -61,6 +61,23 @@ InputClass on_finite(std::string text, Pred pred) {
   });
 }
 
+/// seed000 forms P2 - P1 from the local points P1 - C and P2 - C, each rounded
+/// in T: where they round to the same point although P1 != P2, a == 0 and the
+/// tangent point's u = -b / 2a is 0/0.
+template <class Family, class T>
+InputClass local_points_coincide() {
+  return when<Family>("P1 != P2, but P1 - C and P2 - C round to the same point in the scalar (a == 0: a NaN point)",
+                      [](const detail::circle_crossings_tag::Input<double>& in) {
+                        for (double v : {in.c.x, in.c.y, in.r, in.p1.x, in.p1.y, in.p2.x, in.p2.y})
+                          if (!std::isfinite(v)) return false;
+                        const auto local = [&](cc::Vec2<double> p) {
+                          return cc::Vec2<T>{static_cast<T>(static_cast<T>(p.x) - static_cast<T>(in.c.x)),
+                                             static_cast<T>(static_cast<T>(p.y) - static_cast<T>(in.c.y))};
+                        };
+                        return !(in.p1 == in.p2) && local(in.p1) == local(in.p2);
+                      });
+}
+
 template <class Family>
 InputClass zero_length() {
   return on_finite<Family>("P1 == P2 (zero length)", [](const Quantities& q) { return q.a == 0; });

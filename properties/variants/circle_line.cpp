@@ -60,8 +60,8 @@ void register_at() {
           : "sqrt(delta) of a cancelling delta = b^2 - 4ac: its rounding, of order u |d|^2 W^2, moves the points "
             "by about u W^2 / h";
 
-  register_variant<circle_line, T>(
-      {"seed000", "000_0a232b19d70a79de.txt §Circle-line intersection test", held,
+  VariantSpec seed000{
+      "seed000", "000_0a232b19d70a79de.txt §Circle-line intersection test", held,
        {
            {"decision_agrees_with_oracle", degenerate,
             "a == 0 and b == 0 give delta == 0: one point (at u = -0/0) whether or not P1 is on the circle"},
@@ -85,8 +85,13 @@ void register_at() {
            {"special_values_give_invalid_input", InputClass::any(),
             "never answers invalid_input: a NaN delta falls through every branch (none), infinities and negative "
             "radii are computed with"},
-       }},
-      [](Vec2<T> c, T r, Vec2<T> p1, Vec2<T> p2) { return cc::seed000::circle_line(c, r, p1, p2); });
+       }};
+  if (f32)  // float's 24 bits: a short line beside a centre at distance O(1) (a tiny value in mixed_magnitude)
+    seed000.flaws.push_back({"exact_transform_invariant", local_points_coincide<circle_line, T>(),
+                             "a == 0 from the rounded local points: the point is -b / 0 times a zero vector, a NaN "
+                             "whose sign bits the maps do not commute with"});
+  register_variant<circle_line, T>(
+      seed000, [](Vec2<T> c, T r, Vec2<T> p1, Vec2<T> p2) { return cc::seed000::circle_line(c, r, p1, p2); });
 
   const InputClass right = centre_on_the_right<circle_line>();
   const InputClass boundary = InputClass::near_decision_boundary(f32 ? 0x1p-17 : 0x1p-46);

@@ -133,6 +133,9 @@ void register_at() {
            {"time_within_contract", inside || band,
             "a contact during the frame is reported at t = 1, after the first contact t*; and " + band_why +
                 ": a hit at t = 0 long before the first contact"},
+           {"time_within_contract", InputClass::magnitude_above(f32 ? 0x1p+62 : 0x1p+510),
+            "a value beyond " + std::string(f32 ? "2^62" : "2^510") +
+                ": the squared distances overflow to infinity, so a touch at t = 0 is reported at t = 1"},
            {"point_within_contract", inside || band || rounding,
             "the point is that at t = 1, not at first contact; " + band_why +
                 ", a contact that has not happened; and the point is built from a rounded length"},

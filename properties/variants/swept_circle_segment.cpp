@@ -63,9 +63,10 @@ void register_at() {
             "swapping P1 and P2 turns N around: an interior contact is one-sided in one of the two orders (late, "
             "missed or with the opposite normal); near the decision boundary, or where the quadratic leaves the "
             "range, the two orders round differently"},
-           {"exact_transform_invariant", contact || quadratic_range,
-            "a mirror turns N around relative to the circle: an interior contact is one-sided in one orientation; "
-            "scaling by 2^-7 or 2^9 takes the quadratic out of range, turning a miss into a hit or back"},
+           {"exact_transform_invariant", contact || near_boundary || quadratic_range,
+            "a mirror turns N around relative to the circle: an interior contact is one-sided in one orientation, "
+            "and near the decision boundary the mirrored query's rounding touches where the other misses; scaling "
+            "by 2^-7 or 2^9 takes the quadratic out of range, turning a miss into a hit or back"},
            {"special_values_give_invalid_input", InputClass::any(),
             "it never answers invalid_input: NaN and infinities fall through the comparisons to a miss or a NaN "
             "answer, and r < 0 is used as given in the line test and squared in the quadratics"},

@@ -111,7 +111,8 @@ TEST(OracleSegmentSegment, FilteredKindEqualsExactKind) {
       if (i % 4 == 1) B.b = {std::nextafter((B.a + (A.b - A.a)).x, 2.0), (B.a + (A.b - A.a)).y};
     }
     ASSERT_EQ(segment_segment_kind(A, B), segment_segment_exact(A, B).kind) << "case " << i;
-    ASSERT_EQ(segment_segment_kind(A, B, cc::oracle::Evaluation::exact_only), segment_segment_exact(A, B).kind);
+    const cc::oracle::EvaluationScope exact_only(cc::oracle::Evaluation::exact_only);
+    ASSERT_EQ(segment_segment_kind(A, B), segment_segment_exact(A, B).kind);
   }
 }
 

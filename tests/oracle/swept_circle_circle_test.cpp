@@ -110,7 +110,9 @@ TEST(SweptCircleCircleOracle, FilterAgreesWithRationalsOnAGrid) {
         for (int vy = -3; vy <= 3; vy += 2)
           for (int r = 0; r <= 3; ++r) {
             const auto A = circle(ax, ay, ax + vx, ay + vy, r), B = circle(0.5, 0, -0.5, 1, 1);
-            ASSERT_EQ(swept_circle_circle_decision(A, B), swept_circle_circle_decision(A, B, SweepEvaluation::exact_only))
+            const auto filtered = swept_circle_circle_decision(A, B);
+            const cc::oracle::EvaluationScope exact_only(cc::oracle::Evaluation::exact_only);
+            ASSERT_EQ(filtered, swept_circle_circle_decision(A, B))
                 << ax << " " << ay << " " << vx << " " << vy << " " << r;
             ++n;
           }

@@ -63,7 +63,7 @@ TEST(OracleSweptPolygonPolygon, Misses) {
   st.reset();
   EXPECT_EQ(swept_polygon_polygon_kind(q({0, 0}, {1, 0}, {0, 1}, {1, 0}, {10, 0}, {11, 0}, {10, 1}, {0, 0})),
             SweepKind::miss);
-  EXPECT_EQ(st.exact.load(), 0u);
+  EXPECT_EQ(st.exact, 0u);
   EXPECT_EQ(swept_polygon_polygon_kind(q({0, 0}, {1, 0}, {0, 1}, {-4, 0}, {3, -1}, {5, 0}, {3, 2}, {0, 0})),
             SweepKind::miss);
 }
@@ -85,8 +85,8 @@ TEST(OracleSweptPolygonPolygon, FilterSeparatesOnADiagonalAxis) {
   st.reset();
   EXPECT_EQ(swept_polygon_polygon_kind(q({0, 0}, {2, 0}, {0, 2}, {0, 0}, {3, 3}, {1.5, 3}, {3, 1.5}, {0, 0})),
             SweepKind::miss);
-  EXPECT_EQ(st.decisions.load(), 1u);
-  EXPECT_EQ(st.exact.load(), 0u);
+  EXPECT_EQ(st.decisions, 1u);
+  EXPECT_EQ(st.exact, 0u);
   EXPECT_EQ(swept_polygon_polygon_exact(q({0, 0}, {2, 0}, {0, 2}, {0, 0}, {3, 3}, {1.5, 3}, {3, 1.5}, {0, 0})).kind,
             SweepKind::miss);
 }
