@@ -17,7 +17,10 @@
 // Filter: two exact floating-point tests decide most misses without GMP: the
 // bounding boxes of the point's path and of the swept segment (the hull of
 // l1..l4) are disjoint, or |C| > |A| + |B| (with a bound on the rounding of
-// the double evaluation), so that g has no root in [0, 1].
+// the double evaluation), so that g has no root in [0, 1]. Most hits are
+// decided by a bracket: g takes opposite certain signs at the two ends of a
+// short interval of t around a root, over which the point certainly projects
+// strictly inside the segment (filtered_hit).
 
 #include <algorithm>
 #include <cmath>
@@ -25,6 +28,7 @@
 #include <vector>
 
 #include "../kernels/moving_point_segment.h"
+#include "bounded.h"
 #include "filter.h"
 #include "number.h"
 #include "reference.h"
@@ -158,6 +162,60 @@ inline bool filtered_miss(const MovingPointSegment<double>& in) {
   return fabs(C) - fabs(A) - fabs(B) > 32 * u * sum;  // 16u per coefficient, doubled for this test's own roundings
 }
 
+/// True when a floating-point test proves a contact in [0, 1]. With
+/// pa(t) = p(t) - a(t), pb(t) = p(t) - b(t) and ba(t) = b(t) - a(t), all linear
+/// in t and evaluated from the exact inputs with running error bounds
+/// (bounded.h): if g = cross(pa, ba) has opposite certain signs at ta < tb, it
+/// vanishes at some t* in between (it is continuous), where the point is on
+/// the segment's line; if moreover dot(pa, ba) > 0 and dot(pb, ba) < 0 hold
+/// certainly for every t in [ta, tb] (t enters as an interval, centre and
+/// radius), the point projects strictly inside the segment at t*: a contact.
+/// The brackets are 2^-26 either side of the roots of g computed in doubles
+/// (clipped to [0, 1]); where the bound cannot certify them, the exact path runs.
+inline bool filtered_hit(const MovingPointSegment<double>& in) {
+  const auto x = Bounded::exactly;
+  struct Lin {
+    Bounded c0, c1;
+    Bounded at(Bounded t) const { return c0 + c1 * t; }
+  };
+  const Lin pax{x(in.p1.x) - x(in.l1.x), (x(in.p2.x) - x(in.p1.x)) - (x(in.l3.x) - x(in.l1.x))};
+  const Lin pay{x(in.p1.y) - x(in.l1.y), (x(in.p2.y) - x(in.p1.y)) - (x(in.l3.y) - x(in.l1.y))};
+  const Lin bax{x(in.l2.x) - x(in.l1.x), (x(in.l4.x) - x(in.l2.x)) - (x(in.l3.x) - x(in.l1.x))};
+  const Lin bay{x(in.l2.y) - x(in.l1.y), (x(in.l4.y) - x(in.l2.y)) - (x(in.l3.y) - x(in.l1.y))};
+  const Lin pbx{x(in.p1.x) - x(in.l2.x), (x(in.p2.x) - x(in.p1.x)) - (x(in.l4.x) - x(in.l2.x))};
+  const Lin pby{x(in.p1.y) - x(in.l2.y), (x(in.p2.y) - x(in.p1.y)) - (x(in.l4.y) - x(in.l2.y))};
+  const auto g = [&](Bounded t) { return pax.at(t) * bay.at(t) - pay.at(t) * bax.at(t); };
+  // Approximate roots of g = A t^2 + B t + C, from the computed coefficients.
+  const double C = pax.c0.v * bay.c0.v - pay.c0.v * bax.c0.v;
+  const double B = pax.c0.v * bay.c1.v + pax.c1.v * bay.c0.v - pay.c0.v * bax.c1.v - pay.c1.v * bax.c0.v;
+  const double A = pax.c1.v * bay.c1.v - pay.c1.v * bax.c1.v;
+  double roots[2];
+  int count = 0;
+  if (A == 0) {
+    if (B != 0) roots[count++] = -C / B;
+  } else {
+    const double disc = B * B - 4 * A * C;
+    if (disc >= 0) {
+      const double q = -0.5 * (B + std::copysign(std::sqrt(disc), B));
+      roots[count++] = q / A;
+      if (q != 0) roots[count++] = C / q;
+    }
+  }
+  constexpr double half_width = 0x1p-26;
+  for (int i = 0; i < count; ++i) {
+    if (!(roots[i] >= -half_width && roots[i] <= 1 + half_width)) continue;
+    const double ta = std::max(0.0, roots[i] - half_width), tb = std::min(1.0, roots[i] + half_width);
+    const int ga = certain(g(x(ta))), gb = certain(g(x(tb)));
+    if (ga == 2 || gb == 2 || ga == gb) continue;
+    // Every t in [ta, tb]: centre (ta + tb) / 2 within half a unit, radius tb - ta.
+    const Bounded t = Bounded::around(0.5 * (ta + tb), tb - ta);
+    const Bounded along_a = pax.at(t) * bax.at(t) + pay.at(t) * bay.at(t);
+    const Bounded along_b = pbx.at(t) * bax.at(t) + pby.at(t) * bay.at(t);
+    if (certain(along_a) == 1 && certain(along_b) == -1) return true;
+  }
+  return false;
+}
+
 }  // namespace moving_point_segment_detail
 
 /// The exact first contact, entirely in rationals and RootNumbers. Requires
@@ -225,6 +283,7 @@ SweepKind moving_point_segment_kind(const MovingPointSegment<double>& in, ExactP
                    in.l4.x, in.l4.y})
     if (!std::isfinite(v)) return SweepKind::invalid_input;
   if (filtering() && moving_point_segment_detail::filtered_miss(in)) return SweepKind::miss;
+  if (filtering() && moving_point_segment_detail::filtered_hit(in)) return SweepKind::hit;
   ++st.exact;
   return exact_path(in).kind;
 }

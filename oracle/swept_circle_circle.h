@@ -14,6 +14,7 @@
 #include <optional>
 
 #include "../kernels/swept_circle_circle.h"
+#include "bounded.h"
 #include "filter.h"
 #include "number.h"
 #include "sqrt_extension.h"
@@ -82,34 +83,6 @@ inline SweptCircleCircleDecision decide_exact(const Exact& e, RootNumber* first_
   if (sign(lo) < 0 || compare(lo, RootNumber(Rational(1))) > 0) return {};
   if (first_root) *first_root = lo;
   return {SweepKind::hit, false};
-}
-
-/// A double with a bound on its distance from the exact value it stands for
-/// (running error analysis): |v - exact| <= e. Each operation adds the
-/// rounding of its result, u |v| (round to nearest), and each product 2^-1070
-/// for a rounding that underflows. The bound's own roundings (at most a few
-/// dozen, each relative 2^-53) are covered by the factor in `certain`.
-struct Bounded {
-  double v = 0, e = 0;
-};
-constexpr double kU = 0x1p-53;
-inline Bounded operator-(Bounded x, Bounded y) {
-  const double v = x.v - y.v;
-  return {v, x.e + y.e + kU * std::fabs(v)};
-}
-inline Bounded operator+(Bounded x, Bounded y) {
-  const double v = x.v + y.v;
-  return {v, x.e + y.e + kU * std::fabs(v)};
-}
-inline Bounded operator*(Bounded x, Bounded y) {
-  const double v = x.v * y.v;
-  return {v, std::fabs(x.v) * y.e + std::fabs(y.v) * x.e + x.e * y.e + kU * std::fabs(v) + 0x1p-1070};
-}
-/// The certified sign (-1, 0 never, +1), or 2 when the filter cannot tell.
-inline int certain(Bounded x) {
-  if (!std::isfinite(x.v) || !std::isfinite(x.e)) return 2;
-  if (std::fabs(x.v) > x.e * (1 + 0x1p-40)) return x.v > 0 ? 1 : -1;
-  return 2;
 }
 
 // The filter: the same decision from sign conditions. With c > 0 and V != 0:

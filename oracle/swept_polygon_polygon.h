@@ -27,7 +27,8 @@
 // (running-error bounds) and every pair is excluded by pair_filtered_out. The
 // exact path uses the same sign filters before each rational evaluation. The
 // kind alone is also decided without GMP when the start test finds an overlap
-// with every sign certain (a hit at t = 0).
+// with every sign certain (a hit at t = 0), or the triangles certainly share a
+// point at t = 1, 1/2, 3/4 or 1/4 (overlap_certain_at).
 //
 // Values and bands: the set the triangles share at t* (its hull, and the point
 // of it nearest to a query), the exact normal of a pair, and, from the
@@ -42,8 +43,8 @@
 #include <optional>
 #include <vector>
 
-#include "../kernels/detail/bounded_double.h"
 #include "../kernels/swept_polygon_polygon.h"
+#include "bounded.h"
 #include "distance.h"
 #include "filter.h"
 #include "number.h"
@@ -90,11 +91,12 @@ inline Rational dot(const RVec& a, const RVec& b) { return a.x * b.x + a.y * b.y
 inline RVec R(Vec2<double> p) { return {exact(p.x), exact(p.y)}; }
 
 /// The sign of orient2d(a, b, c) from a running-error double evaluation
-/// (kernels/detail/bounded_double.h); `ok` turns false when it cannot decide.
+/// (bounded.h); `ok` turns false when it cannot decide (a zero is never certain).
 inline int orient_filtered(Vec2<double> a, Vec2<double> b, Vec2<double> c, bool& ok) {
-  using B = ::cc::detail::BoundedDouble;
-  const B v = (B(b.x) - B(a.x)) * (B(c.y) - B(a.y)) - (B(b.y) - B(a.y)) * (B(c.x) - B(a.x));
-  return v.sign(ok);
+  const auto in = Bounded::exactly;
+  const int s = certain((in(b.x) - in(a.x)) * (in(c.y) - in(a.y)) - (in(b.y) - in(a.y)) * (in(c.x) - in(a.x)));
+  if (s == 2) ok = false;
+  return s == 2 ? 0 : s;
 }
 
 /// The exact sign of orient2d(a, b, c): the filter, then rationals.
@@ -221,18 +223,16 @@ inline std::optional<PolygonPairExact> pair_exact(const RVec& p, const RVec& w, 
 /// True when a floating-point test proves that vertex p (moving by vp) never
 /// touches edge l1-l2 (moving by vl) in [0, 1]: their relative boxes are
 /// disjoint, or f = cross(D, U(t)), linear in t, has the same nonzero sign at
-/// t = 0 and t = 1 (running-error bounds, kernels/detail/bounded_double.h).
+/// t = 0 and t = 1 (running-error bounds, bounded.h).
 inline bool pair_filtered_out(Vec2<double> p, Vec2<double> vp, Vec2<double> l1, Vec2<double> l2,
                               Vec2<double> vl) {
   if (disjoint(swept(box_of({p}), vp, vl), box_of({l1, l2}))) return true;
-  using B = ::cc::detail::BoundedDouble;
-  const B dx = B(l2.x) - B(l1.x), dy = B(l2.y) - B(l1.y);
-  const B ux = B(p.x) - B(l1.x), uy = B(p.y) - B(l1.y);
-  const B wx = B(vp.x) - B(vl.x), wy = B(vp.y) - B(vl.y);
-  const B f0 = dx * uy - dy * ux, f1 = dx * (uy + wy) - dy * (ux + wx);
-  bool ok = true;
-  const int s0 = f0.sign(ok), s1 = f1.sign(ok);
-  return ok && s0 != 0 && s0 == s1;
+  const auto in = Bounded::exactly;
+  const Bounded dx = in(l2.x) - in(l1.x), dy = in(l2.y) - in(l1.y);
+  const Bounded ux = in(p.x) - in(l1.x), uy = in(p.y) - in(l1.y);
+  const Bounded wx = in(vp.x) - in(vl.x), wy = in(vp.y) - in(vl.y);
+  const int s0 = certain(dx * uy - dy * ux), s1 = certain(dx * (uy + wy) - dy * (ux + wx));
+  return s0 != 2 && s0 == s1;
 }
 
 inline bool finite(const SweptPolygonPolygon<double>& in) {
@@ -288,6 +288,45 @@ inline bool filtered_miss(const SweptPolygonPolygon<double>& in) {
   bool ok = true;
   auto orient = [&ok](Vec2<double> a, Vec2<double> b, Vec2<double> c) { return orient_filtered(a, b, c, ok); };
   return !overlap_at_start(in, orient) && ok;
+}
+
+/// True when a floating-point test proves that the triangles share a point at
+/// time t (a double in [0, 1], taken as exact): with the moved vertices
+/// a_i + t vA and b_i + t vB evaluated with running error bounds (bounded.h), a
+/// vertex of one lies strictly inside the other (every orientation certain and
+/// of the triangle's own sign), or two edges cross properly (the four
+/// orientations certain and alternating). A shared point in [0, 1] is a hit.
+inline bool overlap_certain_at(const SweptPolygonPolygon<double>& in, double t) {
+  const auto x = Bounded::exactly;
+  struct P {
+    Bounded x, y;
+  };
+  P A[3], B[3];
+  for (int i = 0; i < 3; ++i) {
+    A[i] = {x(in.a[i].x) + x(t) * x(in.va.x), x(in.a[i].y) + x(t) * x(in.va.y)};
+    B[i] = {x(in.b[i].x) + x(t) * x(in.vb.x), x(in.b[i].y) + x(t) * x(in.vb.y)};
+  }
+  const auto orient = [](const P& a, const P& b, const P& c) {
+    return certain((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x));
+  };
+  const auto strictly_inside = [&](const P& p, const P (&T)[3]) {
+    const int s = orient(T[0], T[1], T[2]);
+    if (s == 2) return false;
+    for (int j = 0; j < 3; ++j)
+      if (orient(T[j], T[(j + 1) % 3], p) != s) return false;
+    return true;
+  };
+  for (const P& p : A)
+    if (strictly_inside(p, B)) return true;
+  for (const P& p : B)
+    if (strictly_inside(p, A)) return true;
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) {
+      const P &a0 = A[i], &a1 = A[(i + 1) % 3], &b0 = B[j], &b1 = B[(j + 1) % 3];
+      const int o1 = orient(a0, a1, b0), o2 = orient(a0, a1, b1), o3 = orient(b0, b1, a0), o4 = orient(b0, b1, a1);
+      if (o1 != 2 && o2 != 2 && o3 != 2 && o4 != 2 && o1 == -o2 && o3 == -o4) return true;
+    }
+  return false;
 }
 
 }  // namespace swept_polygon_polygon_detail
@@ -352,6 +391,9 @@ SweepKind swept_polygon_polygon_kind(const SweptPolygonPolygon<double>& in, Exac
     return swept_polygon_polygon_detail::orient_filtered(a, b, c, ok);
   };
   if (swept_polygon_polygon_detail::overlap_at_start(in, orient) && ok) return SweepKind::hit;
+  // An overlap at a later time: the frame's end, then its middle and quarters.
+  for (const double t : {1.0, 0.5, 0.75, 0.25})
+    if (swept_polygon_polygon_detail::overlap_certain_at(in, t)) return SweepKind::hit;
   ++st.exact;
   return exact_path(in).kind;
 }
