@@ -110,11 +110,32 @@ namespace circle_line_detail {
 /// error. An underflowing operation adds at most 2^-1074, which the later
 /// products (factors below 2^6) amplify to below 2^-1060 each, 2^-1050 in all;
 /// requiring F_computed >= 2^-400 keeps that below the margin of 8u over 6.01u.
+/// Unscaled, when the largest magnitude m lies in [2^-200, 2^200]: no product
+/// overflows (the quartic terms stay below 2^820), and an underflowing
+/// operation's error (at most 2^-1074), carried through the later products
+/// (factors below 2^406), stays below 2^-660, far below the margin
+/// (8u - 6.01u) F >= 2^-452 that F >= 2^-400 leaves; a smaller F, or m outside
+/// that range, goes to the scaled frame.
 inline int filtered_disc_sign(Vec2<double> c0, double r0, Vec2<double> q1, Vec2<double> q2, FilterStats& stats) {
-  Vec2<double> c = c0, p1 = q1, p2 = q2;
-  double r = r0;
   ++stats.decisions;
-  const double m = max_magnitude({c.x, c.y, r, p1.x, p1.y, p2.x, p2.y});
+  // The sign where the bound proves it, 2 where it does not.
+  const auto decide = [](Vec2<double> c, double r, Vec2<double> p1, Vec2<double> p2) {
+    const double dx = p2.x - p1.x, dy = p2.y - p1.y, wx = p1.x - c.x, wy = p1.y - c.y;
+    const double A = dx * dx + dy * dy;
+    const double B = 2 * (dx * wx + dy * wy);
+    const double C0 = (wx * wx + wy * wy) - r * r;
+    const double disc = B * B - 4 * A * C0;
+    const double Babs = 2 * (std::fabs(dx * wx) + std::fabs(dy * wy));
+    const double Cabs = (wx * wx + wy * wy) + r * r;
+    const double F = Babs * Babs + 4 * A * Cabs;
+    if (F >= 0x1p-400 && std::fabs(disc) > 0x1p-50 * F) return disc > 0 ? 1 : -1;
+    return 2;
+  };
+  const double m = max_magnitude({c0.x, c0.y, r0, q1.x, q1.y, q2.x, q2.y});
+  if (filtering() && m >= 0x1p-200 && m <= 0x1p+200) {
+    const int s = decide(c0, r0, q1, q2);
+    if (s != 2) return s;
+  }
   // Scaling by 2^(1 - e) and back multiplies by powers of two; the filter runs
   // for |e| <= 1000 only, where both are normal.
   const int e = normal_exponent(m);
@@ -125,20 +146,11 @@ inline int filtered_disc_sign(Vec2<double> c0, double r0, Vec2<double> q1, Vec2<
     exact_scaling = exact_scaling && w * up == v;
     return w;
   };
-  c = {s(c.x), s(c.y)};
-  r = s(r);
-  p1 = {s(p1.x), s(p1.y)};
-  p2 = {s(p2.x), s(p2.y)};
+  const Vec2<double> c{s(c0.x), s(c0.y)}, p1{s(q1.x), s(q1.y)}, p2{s(q2.x), s(q2.y)};
+  const double r = s(r0);
   if (filtering() && exact_scaling) {
-    const double dx = p2.x - p1.x, dy = p2.y - p1.y, wx = p1.x - c.x, wy = p1.y - c.y;
-    const double A = dx * dx + dy * dy;
-    const double B = 2 * (dx * wx + dy * wy);
-    const double C0 = (wx * wx + wy * wy) - r * r;
-    const double disc = B * B - 4 * A * C0;
-    const double Babs = 2 * (std::fabs(dx * wx) + std::fabs(dy * wy));
-    const double Cabs = (wx * wx + wy * wy) + r * r;
-    const double F = Babs * Babs + 4 * A * Cabs;
-    if (F >= 0x1p-400 && std::fabs(disc) > 0x1p-50 * F) return disc > 0 ? 1 : -1;
+    const int sign = decide(c, r, p1, p2);
+    if (sign != 2) return sign;
   }
   ++stats.exact;
   return circle_line_detail::Quadratic(c0, r0, q1, q2).disc.sign();

@@ -6,13 +6,17 @@
 // Filter: evaluated in doubles, the error is at most (3 + 16 eps) eps times
 // |(p.x - q.x)(r.y - s.y)| + |(p.y - q.y)(r.x - s.x)| (Shewchuk 1997,
 // doi:10.1007/PL00009321, the orient2d stage-A bound, whose derivation does not
-// use the shared point of orient2d). It holds without overflow (inputs at most
-// 2^500) and with that sum above 2^-900, where any underflow is absorbed by the
-// bound's 16 eps^2 term; otherwise the rationals decide.
+// use the shared point of orient2d). It holds without overflow (an overflow
+// leaves det infinite or NaN, which is never trusted) and with that sum above
+// 2^-900, where any underflow is absorbed by the bound's 16 eps^2 term. Where
+// it cannot decide, a second stage proves every difference, product and the
+// final difference exact (exact_in_doubles.h) and takes det's sign, zero
+// included; otherwise the rationals decide.
 
 #include <cmath>
 
 #include "../kernels/vec2.h"
+#include "exact_in_doubles.h"
 #include "filter.h"
 #include "number.h"
 
@@ -30,13 +34,18 @@ inline int cross_sign(Vec2<double> p, Vec2<double> q, Vec2<double> r, Vec2<doubl
   if (filtering()) {
     constexpr double eps = 0x1p-53;
     constexpr double bound_factor = (3.0 + 16.0 * eps) * eps;
-    const double l = (p.x - q.x) * (r.y - s.y);
-    const double rr = (p.y - q.y) * (r.x - s.x);
+    const double ax = p.x - q.x, ay = p.y - q.y, bx = r.x - s.x, by = r.y - s.y;
+    const double l = ax * by;
+    const double rr = ay * bx;
     const double det = l - rr;
     const double sum = std::fabs(l) + std::fabs(rr);
-    const double m = max_magnitude({p.x, p.y, q.x, q.y, r.x, r.y, s.x, s.y});
-    if (m <= 0x1p+500 && sum >= 0x1p-900 && std::fabs(det) > bound_factor * sum) {
-      return det > 0.0 ? 1 : -1;
+    if (std::isfinite(det)) {
+      if (sum >= 0x1p-900 && std::fabs(det) > bound_factor * sum) return det > 0.0 ? 1 : -1;
+      // Grids and collinear points: every operation exact, det is the value.
+      if (sum_is_exact(p.x, -q.x, ax) && sum_is_exact(p.y, -q.y, ay) && sum_is_exact(r.x, -s.x, bx) &&
+          sum_is_exact(r.y, -s.y, by) && product_is_exact(ax, by, l) && product_is_exact(ay, bx, rr) &&
+          sum_is_exact(l, -rr, det))
+        return (det > 0) - (det < 0);
     }
   }
   ++stats.exact;

@@ -17,10 +17,10 @@
 // Filter: two exact floating-point tests decide most misses without GMP: the
 // bounding boxes of the point's path and of the swept segment (the hull of
 // l1..l4) are disjoint, or |C| > |A| + |B| (with a bound on the rounding of
-// the double evaluation), so that g has no root in [0, 1]. Most hits are
-// decided by a bracket: g takes opposite certain signs at the two ends of a
-// short interval of t around a root, over which the point certainly projects
-// strictly inside the segment (filtered_hit).
+// the double evaluation), so that g has no root in [0, 1]. Most other inputs
+// are decided by brackets: g takes opposite certain signs at the two ends of a
+// short interval of t around each of its roots, over which the point certainly
+// projects inside the segment (a hit) or beyond an end (filtered_decision).
 
 #include <algorithm>
 #include <cmath>
@@ -162,17 +162,24 @@ inline bool filtered_miss(const MovingPointSegment<double>& in) {
   return fabs(C) - fabs(A) - fabs(B) > 32 * u * sum;  // 16u per coefficient, doubled for this test's own roundings
 }
 
-/// True when a floating-point test proves a contact in [0, 1]. With
+/// The decision when floating-point tests prove it, else nullopt. With
 /// pa(t) = p(t) - a(t), pb(t) = p(t) - b(t) and ba(t) = b(t) - a(t), all linear
 /// in t and evaluated from the exact inputs with running error bounds
-/// (bounded.h): if g = cross(pa, ba) has opposite certain signs at ta < tb, it
-/// vanishes at some t* in between (it is continuous), where the point is on
-/// the segment's line; if moreover dot(pa, ba) > 0 and dot(pb, ba) < 0 hold
-/// certainly for every t in [ta, tb] (t enters as an interval, centre and
-/// radius), the point projects strictly inside the segment at t*: a contact.
-/// The brackets are 2^-26 either side of the roots of g computed in doubles
-/// (clipped to [0, 1]); where the bound cannot certify them, the exact path runs.
-inline bool filtered_hit(const MovingPointSegment<double>& in) {
+/// (bounded.h), the point is on the segment's line where the quadratic
+/// g = cross(pa, ba) vanishes, and on the segment where moreover
+/// dot(pa, ba) >= 0 >= dot(pb, ba).
+///
+/// Each root of g computed in doubles gets a bracket [ta, tb] (2^-26 either
+/// side, clipped to [0, 1]). Opposite certain signs of g at its ends prove a
+/// root t* inside (g is continuous). If the two dot products have certain
+/// signs for every t in the bracket (t enters as an interval, centre and
+/// radius), the point at t* is certainly strictly inside the segment (a hit),
+/// or certainly beyond one end. A miss needs every root of g in [0, 1]
+/// accounted for: g(0) and g(1) have certain signs, whose agreement gives the
+/// parity of the number of roots in (0, 1); a quadratic not identically zero
+/// has at most two; with no certified root, none at all is proven by a certain
+/// negative discriminant or a certain equal sign of g' at 0 and 1 (g monotone).
+inline std::optional<SweepKind> filtered_decision(const MovingPointSegment<double>& in) {
   const auto x = Bounded::exactly;
   struct Lin {
     Bounded c0, c1;
@@ -185,35 +192,60 @@ inline bool filtered_hit(const MovingPointSegment<double>& in) {
   const Lin pbx{x(in.p1.x) - x(in.l2.x), (x(in.p2.x) - x(in.p1.x)) - (x(in.l4.x) - x(in.l2.x))};
   const Lin pby{x(in.p1.y) - x(in.l2.y), (x(in.p2.y) - x(in.p1.y)) - (x(in.l4.y) - x(in.l2.y))};
   const auto g = [&](Bounded t) { return pax.at(t) * bay.at(t) - pay.at(t) * bax.at(t); };
-  // Approximate roots of g = A t^2 + B t + C, from the computed coefficients.
-  const double C = pax.c0.v * bay.c0.v - pay.c0.v * bax.c0.v;
-  const double B = pax.c0.v * bay.c1.v + pax.c1.v * bay.c0.v - pay.c0.v * bax.c1.v - pay.c1.v * bax.c0.v;
-  const double A = pax.c1.v * bay.c1.v - pay.c1.v * bax.c1.v;
+  // g = A t^2 + B t + C, coefficient by coefficient.
+  const Bounded C = pax.c0 * bay.c0 - pay.c0 * bax.c0;
+  const Bounded B = pax.c0 * bay.c1 + pax.c1 * bay.c0 - pay.c0 * bax.c1 - pay.c1 * bax.c0;
+  const Bounded A = pax.c1 * bay.c1 - pay.c1 * bax.c1;
+  const int g0 = certain(g(x(0.0))), g1 = certain(g(x(1.0)));
+  if (g0 == 2 || g1 == 2) return std::nullopt;
+
+  // Approximate roots, in increasing order.
   double roots[2];
   int count = 0;
-  if (A == 0) {
-    if (B != 0) roots[count++] = -C / B;
+  if (A.v == 0) {
+    if (B.v != 0) roots[count++] = -C.v / B.v;
   } else {
-    const double disc = B * B - 4 * A * C;
+    const double disc = B.v * B.v - 4 * A.v * C.v;
     if (disc >= 0) {
-      const double q = -0.5 * (B + std::copysign(std::sqrt(disc), B));
-      roots[count++] = q / A;
-      if (q != 0) roots[count++] = C / q;
+      const double q = -0.5 * (B.v + std::copysign(std::sqrt(disc), B.v));
+      roots[count++] = q / A.v;
+      if (q != 0) roots[count++] = C.v / q;
+      if (count == 2 && roots[1] < roots[0]) std::swap(roots[0], roots[1]);
     }
   }
   constexpr double half_width = 0x1p-26;
+  if (count == 2 && !(roots[1] - roots[0] > 4 * half_width)) return std::nullopt;  // brackets must not overlap
+  int outside = 0;  // roots certified in [0, 1] with the point beyond an end
   for (int i = 0; i < count; ++i) {
     if (!(roots[i] >= -half_width && roots[i] <= 1 + half_width)) continue;
     const double ta = std::max(0.0, roots[i] - half_width), tb = std::min(1.0, roots[i] + half_width);
     const int ga = certain(g(x(ta))), gb = certain(g(x(tb)));
-    if (ga == 2 || gb == 2 || ga == gb) continue;
+    if (ga == 2 || gb == 2) return std::nullopt;
+    if (ga == gb) {
+      // No sign change: a root near 0 or 1 may lie just outside [0, 1]; one
+      // well inside is a double root or a miscomputed one.
+      if (roots[i] > 2 * half_width && roots[i] < 1 - 2 * half_width) return std::nullopt;
+      continue;
+    }
     // Every t in [ta, tb]: centre (ta + tb) / 2 within half a unit, radius tb - ta.
     const Bounded t = Bounded::around(0.5 * (ta + tb), tb - ta);
-    const Bounded along_a = pax.at(t) * bax.at(t) + pay.at(t) * bay.at(t);
-    const Bounded along_b = pbx.at(t) * bax.at(t) + pby.at(t) * bay.at(t);
-    if (certain(along_a) == 1 && certain(along_b) == -1) return true;
+    const int along_a = certain(pax.at(t) * bax.at(t) + pay.at(t) * bay.at(t));
+    const int along_b = certain(pbx.at(t) * bax.at(t) + pby.at(t) * bay.at(t));
+    if (along_a == 1 && along_b == -1) return SweepKind::hit;
+    if (along_a == -1 || along_b == 1) {
+      ++outside;
+      continue;
+    }
+    return std::nullopt;
   }
-  return false;
+  const bool odd = g0 != g1;  // the parity of the number of roots in (0, 1)
+  if (outside == 2 || (outside == 1 && odd)) return SweepKind::miss;
+  if (outside == 0 && !odd) {
+    if (certain(B * B - x(4) * A * C) == -1) return SweepKind::miss;
+    const int d0 = certain(B), d1 = certain(x(2) * A + B);
+    if (d0 != 2 && d0 == d1) return SweepKind::miss;
+  }
+  return std::nullopt;
 }
 
 }  // namespace moving_point_segment_detail
@@ -283,7 +315,8 @@ SweepKind moving_point_segment_kind(const MovingPointSegment<double>& in, ExactP
                    in.l4.x, in.l4.y})
     if (!std::isfinite(v)) return SweepKind::invalid_input;
   if (filtering() && moving_point_segment_detail::filtered_miss(in)) return SweepKind::miss;
-  if (filtering() && moving_point_segment_detail::filtered_hit(in)) return SweepKind::hit;
+  if (filtering())
+    if (const auto kind = moving_point_segment_detail::filtered_decision(in)) return *kind;
   ++st.exact;
   return exact_path(in).kind;
 }

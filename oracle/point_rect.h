@@ -15,9 +15,7 @@ inline FilterStats& point_rect_stats() {
 
 /// Requires finite values and w, h >= 0.
 inline bool point_rect_inside(Vec2<double> p, const Rect<double>& r) {
-  FilterStats& s = point_rect_stats();
-  return sign_of_sum_minus(p.x, 0.0, r.x, s) >= 0 && sign_of_sum_minus(r.x, r.w, p.x, s) >= 0 &&
-         sign_of_sum_minus(p.y, 0.0, r.y, s) >= 0 && sign_of_sum_minus(r.y, r.h, p.y, s) >= 0;
+  return all_sums_at_least({{p.x, 0.0, r.x}, {r.x, r.w, p.x}, {p.y, 0.0, r.y}, {r.y, r.h, p.y}}, point_rect_stats());
 }
 
 /// The exact separation of P from R, as signed gaps: gx = max(R.x - P.x,

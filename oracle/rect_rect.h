@@ -16,9 +16,7 @@ inline FilterStats& rect_rect_stats() {
 
 /// Requires finite values and w, h >= 0.
 inline bool rect_rect_meet(const Rect<double>& a, const Rect<double>& b) {
-  FilterStats& s = rect_rect_stats();
-  return sign_of_sum_minus(a.x, a.w, b.x, s) >= 0 && sign_of_sum_minus(b.x, b.w, a.x, s) >= 0 &&
-         sign_of_sum_minus(a.y, a.h, b.y, s) >= 0 && sign_of_sum_minus(b.y, b.h, a.y, s) >= 0;
+  return all_sums_at_least({{a.x, a.w, b.x}, {b.x, b.w, a.x}, {a.y, a.h, b.y}, {b.y, b.h, a.y}}, rect_rect_stats());
 }
 
 /// The signed gaps between A and B (point_rect.h, RectGaps): along x,

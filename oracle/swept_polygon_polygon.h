@@ -28,7 +28,7 @@
 // exact path uses the same sign filters before each rational evaluation. The
 // kind alone is also decided without GMP when the start test finds an overlap
 // with every sign certain (a hit at t = 0), or the triangles certainly share a
-// point at t = 1, 1/2, 3/4 or 1/4 (overlap_certain_at).
+// point at t = 1, 1/2, or a multiple of 1/4 or 1/8 (overlap_certain_at).
 //
 // Values and bands: the set the triangles share at t* (its hull, and the point
 // of it nearest to a query), the exact normal of a pair, and, from the
@@ -391,8 +391,8 @@ SweepKind swept_polygon_polygon_kind(const SweptPolygonPolygon<double>& in, Exac
     return swept_polygon_polygon_detail::orient_filtered(a, b, c, ok);
   };
   if (swept_polygon_polygon_detail::overlap_at_start(in, orient) && ok) return SweepKind::hit;
-  // An overlap at a later time: the frame's end, then its middle and quarters.
-  for (const double t : {1.0, 0.5, 0.75, 0.25})
+  // An overlap at a later time: the frame's end, its middle, quarters and eighths.
+  for (const double t : {1.0, 0.5, 0.75, 0.25, 0.875, 0.625, 0.375, 0.125})
     if (swept_polygon_polygon_detail::overlap_certain_at(in, t)) return SweepKind::hit;
   ++st.exact;
   return exact_path(in).kind;

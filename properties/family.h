@@ -117,31 +117,35 @@ class FamilyOf final : public Family {
     std::vector<std::string> out;
     checked = 0;
     // special_values draws only invalid inputs, which every path answers alike.
-    const auto finite = static_cast<int>(f64_.regimes.size()) - 1;
-    const int per_regime = (cases + 2 * finite - 1) / (2 * finite);
+    std::vector<std::string> regimes;
     for (const auto& r : f64_.regimes)
-      for (const Scalar scalar : {Scalar::f32, Scalar::f64}) {
-        if (r.name == "special_values") continue;
-        // Regimes that draw some invalid inputs are drawn from until they give
-        // their share of valid ones (or four times their share was drawn).
-        int valid = 0;
-        for (const CaseData& c : sample(scalar, r.name, 4 * per_regime, seed)) {
-          if (valid == per_regime) break;
-          const auto in = collide_check::from_values<S, double>(std::span<const double>(c.values));
-          if (!S::valid(in)) continue;
-          ++valid;
-          ++checked;
-          const typename S::Kind filtered = S::exact_kind(in);
-          typename S::Kind exact_only;
-          {
-            const oracle::EvaluationScope scope(oracle::Evaluation::exact_only);
-            exact_only = S::exact_kind(in);
+      if (r.name != "special_values") regimes.push_back(r.name);
+    // Each pass shares what is still missing among the regimes and scalars; a
+    // regime that draws invalid inputs (zero-length lines) leaves its shortfall
+    // to the next pass, drawn with the next seed.
+    for (int pass = 0; pass < 16 && checked < cases; ++pass) {
+      const int share = (cases - checked + 2 * static_cast<int>(regimes.size()) - 1) / (2 * static_cast<int>(regimes.size()));
+      for (const auto& regime : regimes)
+        for (const Scalar scalar : {Scalar::f32, Scalar::f64}) {
+          int valid = 0;
+          for (const CaseData& c : sample(scalar, regime, 2 * share, seed + static_cast<std::uint64_t>(pass), -1)) {
+            if (valid == share) break;
+            const auto in = collide_check::from_values<S, double>(std::span<const double>(c.values));
+            if (!S::valid(in)) continue;
+            ++valid;
+            ++checked;
+            const typename S::Kind filtered = S::exact_kind(in);
+            typename S::Kind exact_only;
+            {
+              const oracle::EvaluationScope scope(oracle::Evaluation::exact_only);
+              exact_only = S::exact_kind(in);
+            }
+            if (filtered != exact_only && out.size() < 20)
+              out.push_back(regime + " (" + to_string(scalar) + "): filtered " + kind_name<S>(filtered) +
+                            ", exact-only " + kind_name<S>(exact_only) + " on " + S::show_input(c.values, hex));
           }
-          if (filtered != exact_only && out.size() < 20)
-            out.push_back(r.name + " (" + to_string(scalar) + "): filtered " + kind_name<S>(filtered) +
-                          ", exact-only " + kind_name<S>(exact_only) + " on " + S::show_input(c.values, hex));
         }
-      }
+    }
     return out;
   }
 
@@ -154,10 +158,10 @@ class FamilyOf final : public Family {
     return S::valid(in) && S::exact_contact(in) == Contact::touching;
   }
 
-  std::vector<CaseData> sample(Scalar scalar, const std::string& regime, int count,
-                               std::uint64_t seed) const override {
-    if (scalar == Scalar::f32) return sample_as<float>(f32_, regime, count, seed);
-    return sample_as<double>(f64_, regime, count, seed);
+  std::vector<CaseData> sample(Scalar scalar, const std::string& regime, int count, std::uint64_t seed,
+                               int size) const override {
+    if (scalar == Scalar::f32) return sample_as<float>(f32_, regime, count, seed, size);
+    return sample_as<double>(f64_, regime, count, seed, size);
   }
 
   bool near_decision_boundary(const CaseData& c, double relative) const override {
@@ -217,8 +221,8 @@ class FamilyOf final : public Family {
   }
 
   template <class T>
-  std::vector<CaseData> sample_as(const PerScalar<T>& per, const std::string& regime, int count,
-                                  std::uint64_t seed) const {
+  std::vector<CaseData> sample_as(const PerScalar<T>& per, const std::string& regime, int count, std::uint64_t seed,
+                                  int size) const {
     const auto it = std::find_if(per.regimes.begin(), per.regimes.end(),
                                  [&](const gen::Regime<InputOf<S, T>>& r) { return r.name == regime; });
     if (it == per.regimes.end()) throw std::invalid_argument(name_ + " has no regime '" + regime + "'");
@@ -226,8 +230,7 @@ class FamilyOf final : public Family {
     std::vector<CaseData> out;
     out.reserve(static_cast<std::size_t>(std::max(count, 0)));
     for (int i = 0; i < count; ++i) {
-      // Sizes cycle through 0..100 as in a run of the properties.
-      const auto input = it->gen(random.split(), i % 101).value();
+      const auto input = it->gen(random.split(), size < 0 ? i % 101 : size).value();
       out.push_back(CaseData{name_, scalar_of<T>(), values_of<S, T>(input), regime});
     }
     return out;

@@ -193,10 +193,12 @@ class Family {
   virtual bool exactly_touching(const CaseData& input) const = 0;
   /// `count` inputs of one regime at one scalar, drawn from `seed` alone: the
   /// same seed gives the same inputs on every machine and standard library
-  /// (benchmarks and reports measure on them). Throws std::invalid_argument
-  /// for a regime the family does not have.
-  virtual std::vector<CaseData> sample(Scalar scalar, const std::string& regime, int count,
-                                       std::uint64_t seed) const = 0;
+  /// (benchmarks and reports measure on them). `size` is RapidCheck's size
+  /// (0 to 100: how far generators reach from their smallest values); -1
+  /// cycles through 0..100 as a run of the properties does. Throws
+  /// std::invalid_argument for a regime the family does not have.
+  virtual std::vector<CaseData> sample(Scalar scalar, const std::string& regime, int count, std::uint64_t seed,
+                                       int size = -1) const = 0;
 };
 
 /// True when every value of the case is exactly a value of the variant's scalar.

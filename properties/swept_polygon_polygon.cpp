@@ -293,8 +293,8 @@ struct SweptPolygonPolygonSpec : collide_check::swept_polygon_polygon {
   template <class T>
   static std::vector<PropertyDef<SweptPolygonPolygonSpec, T>> properties() {
     const std::vector<std::string> finite = {"small_int_grid", "generic",        "grazing",     "vertex_hits_vertex",
-                                             "start_overlap",  "parallel_edges", "zero_motion", "degenerate",
-                                             "scale_sweep"};
+                                             "start_touching", "start_overlap",  "parallel_edges", "zero_motion",
+                                             "degenerate",     "scale_sweep"};
     using S = SweptPolygonPolygonSpec;
     std::vector<PropertyDef<S, T>> ps;
     ps.push_back(generic::decision_agrees_with_oracle<S, T>(finite));
@@ -347,12 +347,13 @@ std::vector<gen::Regime<Input<T>>> SweptPolygonPolygonSpec::regimes() {
                  return sixteen(gen::full_precision_scaled<T>(k));
                })});
 
-  // Exact touching at tau = j/4 (j = 1..4, so t = 1/2 and t = 1 among them):
-  // at tau, vertex i of A sits on edge e of B at parameter s, A's other vertices
-  // in the closed half-plane outside that edge, and A approaches from outside
-  // (or slides along the edge's line when the approach is 0). Built at tau and
-  // moved back exactly (small dyadic values); roles swapped half the time.
-  auto touching = [vec](rc::Gen<std::int64_t> s_quarters) {
+  // Exact touching at tau = j/4 (j = 1..4 drawn from `quarters`, so t = 1/2
+  // and t = 1 among them, or j = 0: touching at the start): at tau, vertex i of
+  // A sits on edge e of B at parameter s, A's other vertices in the closed
+  // half-plane outside that edge, and A approaches from outside (or slides
+  // along the edge's line when the approach is 0). Built at tau and moved back
+  // exactly (small dyadic values); roles swapped half the time.
+  auto touching = [vec](rc::Gen<std::int64_t> s_quarters, rc::Gen<std::int64_t> quarters) {
     return rc::gen::apply(
         [](std::array<V, 3> b, V vb, int i, int e, std::int64_t sq, std::int64_t j, std::array<std::int64_t, 4> o,
            std::int64_t approach, std::int64_t slide, bool swap) {
@@ -372,16 +373,19 @@ std::vector<gen::Regime<Input<T>>> SweptPolygonPolygonSpec::regimes() {
           return swap ? swapped(q) : q;
         },
         rc::gen::apply([](V x, V y, V z) { return std::array<V, 3>{x, y, z}; }, vec(8), vec(8), vec(8)), vec(4),
-        rc::gen::inRange(0, 3), rc::gen::inRange(0, 3), std::move(s_quarters), rc::gen::inRange<std::int64_t>(1, 5),
+        rc::gen::inRange(0, 3), rc::gen::inRange(0, 3), std::move(s_quarters), std::move(quarters),
         rc::gen::apply([](std::int64_t p, std::int64_t q, std::int64_t s, std::int64_t t) {
           return std::array<std::int64_t, 4>{p, q, s, t};
         }, rc::gen::inRange<std::int64_t>(0, 3), gen::small_signed(2), rc::gen::inRange<std::int64_t>(0, 3),
            gen::small_signed(2)),
         rc::gen::inRange<std::int64_t>(0, 3), gen::small_signed(2), rc::gen::arbitrary<bool>());
   };
-  r.push_back({"grazing", 3, touching(rc::gen::inRange<std::int64_t>(0, 5))});
+  const auto later = rc::gen::inRange<std::int64_t>(1, 5);
+  r.push_back({"grazing", 3, touching(rc::gen::inRange<std::int64_t>(0, 5), later)});
   r.push_back({"vertex_hits_vertex", 2,
-               touching(rc::gen::map(rc::gen::arbitrary<bool>(), [](bool end) { return std::int64_t{end ? 4 : 0}; }))});
+               touching(rc::gen::map(rc::gen::arbitrary<bool>(), [](bool end) { return std::int64_t{end ? 4 : 0}; }),
+                        later)});
+  r.push_back({"start_touching", 2, touching(rc::gen::inRange<std::int64_t>(0, 5), rc::gen::just<std::int64_t>(0))});
 
   // Overlapping at t = 0: B's vertices convex combinations (weights k/4) of A's
   // (B inside A), only B's first vertex inside, or B == A; roles swapped half the time.

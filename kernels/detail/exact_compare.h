@@ -9,8 +9,9 @@
 // (T. J. Dekker, "A floating-point technique for extending the available
 // precision", Numer. Math. 18 (1971), doi:10.1007/BF01397083), carries the sign.
 // Fast2Sum's two further operations are exact, so they cannot overflow; a sum
-// that overflows (fl(a + b) == +-inf) exceeds every finite c in magnitude.
-// Subnormal sums are exact, so underflow needs no care.
+// that overflows (fl(a + b) == +-inf) differs from every finite c, on the side
+// of its sign, so the first comparison already decides it. Subnormal sums are
+// exact, so underflow needs no care.
 //
 // Compile with -ffp-contract=off (the kernels target sets it).
 
@@ -40,7 +41,6 @@ T sum_error(T a, T b, T s) {
 template <class T>
 int sign_of_sum_minus(T a, T b, T c) {
   const T s = a + b;
-  if (std::isinf(s)) return s > 0 ? 1 : -1;
   if (s != c) return s < c ? -1 : 1;
   return sign_of(sum_error(a, b, s));
 }
@@ -49,9 +49,8 @@ int sign_of_sum_minus(T a, T b, T c) {
 template <class T>
 int sign_of_abs_difference_minus(T a, T b, T t) {
   const T d = a - b;
-  if (std::isinf(d)) return 1;
   const T m = std::fabs(d);
-  if (m != t) return m < t ? -1 : 1;
+  if (m != t) return m < t ? -1 : 1;  // an overflow (m == inf) exceeds every finite t
   if (d == 0) return 0;  // t == 0 and a == b: a difference of 0 is exact
   const T e = sum_error(a, -b, d);
   return d > 0 ? sign_of(e) : -sign_of(e);

@@ -8,8 +8,10 @@
 #include "../detail/fp_environment.h"
 
 #include <cmath>
+#include <limits>
 
 #include "../detail/exact_compare.h"
+#include "../detail/finite.h"
 #include "../error_bound.h"
 #include "../point_point.h"
 
@@ -30,14 +32,23 @@ struct PointPointBounds<float> {
 
 /// Exact for every input: each |difference| - tolerance is signed exactly
 /// (detail/exact_compare.h), so the answer is that of the convention above.
+///
+/// Fast path: rounding is monotone and the tolerance t is representable, so a
+/// rounded |difference| below t (or above it) is one exactly; and a finite
+/// rounded difference has finite operands (inf - x is infinite, inf - inf
+/// NaN). Only a difference that rounds onto t, one that overflows, and invalid
+/// input take the exact path.
 template <class T>
 PointPointContact point_point(Vec2<T> p, Vec2<T> q, T tolerance) {
-  if (!std::isfinite(p.x) || !std::isfinite(p.y) || !std::isfinite(q.x) || !std::isfinite(q.y) ||
-      !std::isfinite(tolerance) || tolerance < 0) {
-    return PointPointContact::invalid_input;
+  constexpr T inf = std::numeric_limits<T>::infinity();
+  const T dx = std::fabs(p.x - q.x), dy = std::fabs(p.y - q.y);
+  if ((dx < inf) & (dy < inf) & (tolerance >= 0) & (tolerance < inf)) {
+    if ((dx < tolerance) & (dy < tolerance)) return PointPointContact::contact;
+    if ((dx > tolerance) | (dy > tolerance)) return PointPointContact::none;
   }
-  const bool within = detail::sign_of_abs_difference_minus(p.x, q.x, tolerance) <= 0 &&
-                      detail::sign_of_abs_difference_minus(p.y, q.y, tolerance) <= 0;
+  if (!(detail::all_finite(p.x, p.y, q.x, q.y, tolerance) & (tolerance >= 0))) return PointPointContact::invalid_input;
+  const bool within = (detail::sign_of_abs_difference_minus(p.x, q.x, tolerance) <= 0) &
+                      (detail::sign_of_abs_difference_minus(p.y, q.y, tolerance) <= 0);
   return within ? PointPointContact::contact : PointPointContact::none;
 }
 

@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "../detail/exact_compare.h"
+#include "../detail/finite.h"
 #include "../error_bound.h"
 #include "../point_rect.h"
 
@@ -30,15 +31,26 @@ struct PointRectBounds<float> {
 
 /// Exact for every input: the far edges are compared as exact sums
 /// (detail/exact_compare.h).
+///
+/// Fast path: with the far edges rounded, sx = fl(R.x + R.w), monotone rounding
+/// makes P.x < sx (or P.x > sx) hold exactly of R.x + R.w; the near edges are
+/// inputs. It answers when every comparison is strict or the point is out, and
+/// every value is finite: with w >= 0 (false for NaN), a finite rounded far
+/// edge x + w has finite x and w (an infinite or NaN operand, or an overflow,
+/// leaves it infinite or NaN).
 template <class T>
 PointRectContact point_rect(Vec2<T> p, const Rect<T>& r) {
-  if (!std::isfinite(p.x) || !std::isfinite(p.y) || !std::isfinite(r.x) || !std::isfinite(r.y) ||
-      !std::isfinite(r.w) || !std::isfinite(r.h) || r.w < 0 || r.h < 0) {
-    return PointRectContact::invalid_input;
+  const T sx = r.x + r.w, sy = r.y + r.h;
+  if (detail::all_finite(p.x, p.y, sx, sy) & (r.w >= 0) & (r.h >= 0)) {
+    if ((p.x >= r.x) & (p.y >= r.y) & (p.x < sx) & (p.y < sy)) return PointRectContact::inside;
+    if ((p.x < r.x) | (p.y < r.y) | (p.x > sx) | (p.y > sy)) return PointRectContact::outside;
   }
+  if (!(detail::all_finite(p.x, p.y, r.x, r.y, r.w, r.h) & (r.w >= 0) & (r.h >= 0)))
+    return PointRectContact::invalid_input;
   // P.x <= R.x + R.w  <=>  R.x + R.w - P.x >= 0
-  const bool inside = p.x >= r.x && p.y >= r.y && detail::sign_of_sum_minus(r.x, r.w, p.x) >= 0 &&
-                      detail::sign_of_sum_minus(r.y, r.h, p.y) >= 0;
+  // & rather than &&: every test is cheap, and one branch predicts better than four.
+  const bool inside = (p.x >= r.x) & (p.y >= r.y) & (detail::sign_of_sum_minus(r.x, r.w, p.x) >= 0) &
+                      (detail::sign_of_sum_minus(r.y, r.h, p.y) >= 0);
   return inside ? PointRectContact::inside : PointRectContact::outside;
 }
 

@@ -1,5 +1,5 @@
-// The oracle's filtered sign of a + b - c against rationals, and its filter's
-// fallback on exact ties.
+// The oracle's filtered sign of a + b - c against rationals: exact ties decided
+// in doubles, sums within rounding of c by the rationals.
 
 #include <gtest/gtest.h>
 
@@ -16,7 +16,7 @@ TEST(LinearSign, HandCases) {
   EXPECT_EQ(cc::oracle::sign_of_sum_minus(1.0, 2.0, 4.0, stats), -1);
   EXPECT_EQ(cc::oracle::sign_of_sum_minus(0x1p1023, 0x1p1023, 0.0, stats), 1);  // no overflow in the oracle
   EXPECT_EQ(stats.decisions, 4u);
-  EXPECT_EQ(stats.exact, 3u);  // the tie, the sum within rounding of c, and the huge values
+  EXPECT_EQ(stats.exact, 2u);  // the sum within rounding of c, and the overflowing one (the tie is exact in doubles)
 }
 
 TEST(LinearSign, FilteredEqualsExactNearAndAwayFromTies) {
@@ -40,6 +40,20 @@ TEST(LinearSign, FilteredEqualsExactNearAndAwayFromTies) {
   }
   EXPECT_GT(stats.exact, 0u);
   EXPECT_LT(stats.exact, stats.decisions);
+}
+
+TEST(LinearSign, AConjunctionIsOneDecisionSettledByOneCertainFalseOrAllCertainTrue) {
+  using cc::oracle::all_sums_at_least;
+  cc::oracle::FilterStats stats;
+  EXPECT_TRUE(all_sums_at_least({{1.0, 2.0, 2.5}, {0.5, 0.5, 0.0}}, stats));
+  EXPECT_FALSE(all_sums_at_least({{1.0, 2.0, 2.5}, {0.5, 0.5, 2.0}}, stats));
+  EXPECT_FALSE(all_sums_at_least({{1.0, 2.0, 3.0}, {0.5, 0.5, 2.0}}, stats));  // a tie beside a certain false
+  EXPECT_EQ(stats.exact, 0u);
+  EXPECT_TRUE(all_sums_at_least({{1.0, 2.0, 3.0}, {0.5, 0.5, 0.0}}, stats));  // a tie, every sum exact
+  EXPECT_EQ(stats.exact, 0u);
+  EXPECT_FALSE(all_sums_at_least({{1.0, 0x1p-60, 1.0}, {1.0, -0x1p-60, 1.0}}, stats));  // within rounding
+  EXPECT_EQ(stats.decisions, 5u);
+  EXPECT_EQ(stats.exact, 1u);
 }
 
 }  // namespace
