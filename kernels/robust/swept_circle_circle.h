@@ -12,7 +12,9 @@
 #include <limits>
 
 #include "../detail/big_dyadic.h"
+#include "../detail/coarse_grid.h"
 #include "../detail/expansion.h"
+#include "../detail/split_product.h"
 #include "../error_bound.h"
 #include "../swept_circle_circle.h"
 
@@ -139,7 +141,12 @@ inline SweepResult<double> sweep_exact(const double (&in)[10], const double (&s)
   const long k = -std::max(ec, eb);
   const double root = std::sqrt(disc.to_double(2 * k));
   const double t_est = c.to_double(k) / (bh.to_double(k) + root);
-  const double t = t_est * (1.0 - 0x1p-53 * 6.0);
+  double t = t_est * (1.0 - 0x1p-53 * 6.0);
+  // Beyond the frame t* can be subnormal (inputs down to 2^-1074 beside O(1)
+  // ones), where the quotient and the shrink each round by up to eta / 2
+  // absolute (eta = 2^-1074) instead of relatively: subtracting 2 eta (exact
+  // there) keeps t <= t*, and t* - t <= 3 eta + 11.7 u t* <= 12 ulp(t*).
+  if (t < 0x1p-1021) t = std::max(0.0, t - 0x1p-1073);
   Vec2<double> n;
   if (rr.sign() == 0) {
     n = direction_of_d0();
@@ -164,6 +171,7 @@ inline SweepResult<double> sweep_exact(const double (&in)[10], const double (&s)
 
 }  // namespace swept_circle_circle_detail
 
+/// The exact path (robust::swept_circle_circle's fallback, and its reference).
 /// Exact decisions: start overlap (c <= 0), hit or miss, from exact signs of
 /// expansions (Shewchuk 1997, doi:10.1007/PL00009321) of degree-2 and degree-4
 /// polynomials in the inputs, for every finite input (in a scaled frame, or as
@@ -192,7 +200,7 @@ inline SweepResult<double> sweep_exact(const double (&in)[10], const double (&s)
 /// t* - t times |B.c1 - B.c0| <= 2M, 12 u M from the normal, the rest from six
 /// roundings of terms <= 4M; the absolute term covers the scaling back into the
 /// subnormal range.
-inline SweepResult<double> swept_circle_circle(const MovingCircle<double>& A, const MovingCircle<double>& B) {
+inline SweepResult<double> swept_circle_circle_exact(const MovingCircle<double>& A, const MovingCircle<double>& B) {
   using namespace swept_circle_circle_detail;
   using cc::detail::difference;
   using cc::detail::product;
@@ -282,6 +290,305 @@ inline SweepResult<double> swept_circle_circle(const MovingCircle<double>& A, co
   }
   const Vec2<double> p = b0 + t * (b1 - b0) + rb * n;
   return {SweepKind::hit, t, unscaled(p), n};
+}
+
+namespace swept_circle_circle_detail {
+
+/// The fast path's quantities in plain double, from the inputs as given (no
+/// scaling): d0 = fl(A.c0 - B.c0), d1 = fl(A.c1 - B.c1), R = fl(A.r + B.r),
+/// v = fl(d1 - d0) (V = D1 - D0), and c, q1, bh, d1v = D1.V, w, a, r2 = R^2,
+/// disc evaluated from them as written in rounded().
+///
+/// Semi-static error bounds (Ozaki, Bünger, Ogita, Oishi, Rump, "Simple
+/// floating-point filters for the two-dimensional orientation problem", BIT
+/// Numer. Math. 56 (2016), doi:10.1007/s10543-015-0574-9: a bound from the
+/// largest magnitude, a few flops), with u = 2^-53 and
+///   m = max(|d0x|, |d0y|, |d1x|, |d1y|, R),   taken only for 2^-200 <= m <= 2^190.
+/// A rounded sum or difference z = fl(x +- y) has |z - (x +- y)| <= u |z| (also
+/// when subnormal, where it is exact); a product adds at most eta / 2 = 2^-1075
+/// beyond u |fl(xy)| when it underflows (Higham, Accuracy and Stability of
+/// Numerical Algorithms, 2002, §2.1). So the exact D0, D1, R are within u m of
+/// the rounded ones per component, |v| <= 2m, and |V - v| <= u m + u m + u |v|
+/// <= 4u m per component. For exact X, Y within alpha u m^i, beta u m^j of
+/// computed x, y with |x| <= A m^i, |y| <= B m^j: |XY - xy| <= (alpha B + A beta)
+/// u m^(i+j) + O(u^2). Adding the roundings of the evaluation (u times each
+/// intermediate's bound), first order in u:
+///   c, q1 (|d|^2 - R^2):         inputs 2+2+2, squares 1+1+1, sum 2, difference 3   = 13 u m^2
+///   bh, d1v, w (two products):   inputs (1*2 + 1*4) * 2, products 2+2, sum 4        = 20 u m^2
+///   a = |v|^2 (|a| <= 8 m^2):    inputs (2*4 + 2*4) * 2, squares 4+4, sum 8         = 48 u m^2
+///   r2 = R^2 (<= m^2):           input 2, square 1                                   =  3 u m^2
+///   disc = a r2 - w^2:           a r2: 48*1 + 8*3, w^2: 2*4*20, products 8+16, diff 16 = 280 u m^4
+/// The underflow terms: at most 3 eta/2 per degree-2 quantity, at most 2^-1073 <=
+/// 2^-620 u m^2 (u m^2 >= 2^-453); carried into disc by factors <= 8 m^2 and
+/// with disc's own, at most 2^-600 u m^4. They and the O(u^2) terms fit in the
+/// margin of the coefficients used (kC, kDot, kDisc); m <= 2^190 keeps every
+/// value below 2^770 (no overflow). e2 = fl(u fl(m m)) >= u m^2 (1 - u) and
+/// e4 = fl(e2 fl(m m)) >= u m^4 (1 - u)^3 (normal: m >= 2^-200), and the bound
+/// k e is rounded once more: each coefficient exceeds the derived one by more
+/// than those factors.
+struct Rounded {
+  double d0x, d0y, d1x, d1y, R, vx, vy;
+  double c, q1, bh, d1v, w, a, r2, disc;
+  double e2, e4;  ///< u m^2 and u m^4, NaN (no sign certified) for m outside [2^-200, 2^190]
+};
+inline constexpr double kC = 14;     ///< c and q1: 13 derived
+inline constexpr double kDot = 21;   ///< bh, d1v and w: 20 derived
+inline constexpr double kDisc = 290; ///< disc: 280 derived
+
+/// in: A.c0.x, A.c0.y, A.c1.x, A.c1.y, A.r, B.c0.x, B.c0.y, B.c1.x, B.c1.y, B.r.
+inline Rounded rounded(const double (&in)[10]) {
+  Rounded q;
+  q.d0x = in[0] - in[5];
+  q.d0y = in[1] - in[6];
+  q.d1x = in[2] - in[7];
+  q.d1y = in[3] - in[8];
+  q.R = in[4] + in[9];
+  q.vx = q.d1x - q.d0x;
+  q.vy = q.d1y - q.d0y;
+  q.r2 = q.R * q.R;
+  q.c = (q.d0x * q.d0x + q.d0y * q.d0y) - q.r2;
+  q.q1 = (q.d1x * q.d1x + q.d1y * q.d1y) - q.r2;
+  q.bh = -(q.d0x * q.vx + q.d0y * q.vy);
+  q.d1v = q.d1x * q.vx + q.d1y * q.vy;
+  q.w = q.vx * q.d0y - q.vy * q.d0x;
+  q.a = q.vx * q.vx + q.vy * q.vy;
+  q.disc = q.a * q.r2 - q.w * q.w;
+  auto mag = [](double x) { return x < 0 ? -x : x; };
+  auto larger = [](double x, double y) { return x > y ? x : y; };
+  const double m = larger(larger(larger(mag(q.d0x), mag(q.d0y)), larger(mag(q.d1x), mag(q.d1y))), q.R);
+  const double m2 = m * m;
+  const bool in_range = m >= 0x1p-200 && m <= 0x1p+190;
+  q.e2 = in_range ? m2 * 0x1p-53 : std::numeric_limits<double>::quiet_NaN();
+  q.e4 = q.e2 * m2;
+  return q;
+}
+
+enum class Outcome : unsigned char { unknown, miss, start_overlap, hit };
+
+/// The exact path's decisions on certified signs: x > 0 when x~ > k e, x <= 0
+/// when x~ <= -k e (likewise >= and <). With e2 = e4 = 0 (exact values) these
+/// are the exact signs. A NaN bound or value certifies nothing. With c > 0 and
+/// q1 <= 0 the path enters the circle within (0, 1] (disc >= 0 follows), as in
+/// the exact path; V = 0 (q1 = c, bh = 0) is a miss there too.
+inline Outcome decide(const Rounded& q, double e2, double e4) {
+  const double ec = kC * e2;
+  if (q.c <= -ec) return Outcome::start_overlap;
+  if (!(q.c > ec)) return Outcome::unknown;
+  if (q.q1 <= -ec) return Outcome::hit;
+  if (!(q.q1 > ec)) return Outcome::unknown;
+  const double ed = kDot * e2;
+  if (q.bh <= -ed || q.d1v <= -ed) return Outcome::miss;  // moving apart at 0, or vertex at or after 1
+  if (!(q.bh > ed && q.d1v > ed)) return Outcome::unknown;
+  const double edisc = kDisc * e4;
+  if (q.disc < -edisc) return Outcome::miss;
+  if (q.disc >= edisc) return Outcome::hit;
+  return Outcome::unknown;
+}
+
+/// Inputs on the grid of cc::detail::on_coarse_grid with 11 bits: in units of
+/// 2^g every input is an integer below 2^11, so d0, d1 and R are below 2^12,
+/// v below 2^13, c and q1 in (-2^24, 2^25), bh, d1v and w below 2^26, a below
+/// 2^27, a r2 below 2^51 and w^2 below 2^52: every value of rounded() is exact.
+/// E in [-250, 250] keeps 2^(4g) >= 2^-1044 and disc below 2^1008.
+inline bool exact_on_grid(const double (&in)[10]) { return cc::detail::on_coarse_grid<11, -250, 250>(in); }
+
+/// A start overlap (t = 0): the exact path's normal D0 / |D0| from the rounded
+/// difference (within 5 u, Normal) and point B.c0 + B.r n. False where A.c1 or
+/// B.c1 is not finite (the decision did not read them) or where |d0|^2 could
+/// underflow (max |d0| below 2^-480; above, the smaller square's eta/2 is
+/// below 2^-110 relative).
+inline bool start_values(const Rounded& q, Vec2<double> b0, double rb, SweepResult<double>& out) {
+  if (!(q.vx - q.vx == 0.0 && q.vy - q.vy == 0.0)) return false;
+  Vec2<double> n{1.0, 0.0};
+  if (q.d0x != 0.0 || q.d0y != 0.0) {
+    const double ax = q.d0x < 0 ? -q.d0x : q.d0x, ay = q.d0y < 0 ? -q.d0y : q.d0y;
+    if (!((ax > ay ? ax : ay) >= 0x1p-480)) return false;
+    const double len = std::sqrt(q.d0x * q.d0x + q.d0y * q.d0y);
+    n = {q.d0x / len, q.d0y / len};
+  }
+  out = {SweepKind::hit, 0.0, b0 + rb * n, n};
+  return true;
+}
+
+/// The exact path's first-contact values (Time, Normal, Point) from
+/// approximations c_, bh_, disc_, w_, a_ (relative error at most 1.126 u each
+/// where the derivation needs it: exact values on the grid, double-double
+/// values in dd_hit) and v_ (V within 1.126 u |V|), R exact or rounded once.
+inline SweepResult<double> hit_values(double c_, double bh_, double disc_, double w_, double vx_, double vy_,
+                                      double a_, double R, const Rounded& q, Vec2<double> b0, Vec2<double> b1,
+                                      double rb) {
+  const double root = std::sqrt(disc_);
+  const double t = c_ / (bh_ + root) * (1.0 - 0x1p-53 * 6.0);
+  Vec2<double> n;
+  if (R == 0.0) {
+    const double len = std::sqrt(q.d0x * q.d0x + q.d0y * q.d0y);  // d0 != 0: c > 0
+    n = {q.d0x / len, q.d0y / len};
+  } else {
+    const double den = a_ * R;
+    n = {(w_ * -vy_ - root * vx_) / den, (w_ * vx_ - root * vy_) / den};
+  }
+  return {SweepKind::hit, t, b0 + t * (b1 - b0) + rb * n, n};
+}
+
+/// The values of a hit with c > 0 certified by the filter (not on the grid):
+/// c, bh, w, a and disc as double-double numbers (hi + lo) from error-free
+/// differences and products (cc::detail::two_diff, two_sum, split_product.h),
+/// each within a bound delta below, then checked to be accurate enough for
+/// hit_values' derivation; false (the exact path) when a check fails.
+///
+/// No underflow: every nonzero input is at least 2^-190, so every input is a
+/// multiple of g = 2^-242 and so is every exact difference and its rounding;
+/// products of degree k are multiples of g^k >= 2^-968 (TwoProduct is exact,
+/// every product normal or zero), as in the exact path's frame; m <= 2^190 (the
+/// filter) bounds everything by 2^770.
+///
+/// Pieces, exact: D0x = d0x + e0x (|e0x| <= u m), likewise D0y, D1x, D1y, and
+/// R + eR; d1x - d0x = vx + fx (|fx| <= 2u m), so Vx = vx + fx + e1x - e0x, and
+/// vlx = fl(fl(fx + e1x) - e0x) is within 7.01 u^2 m of Vx - vx, |vlx| <= 4.01 u m.
+/// Each delta below sums, first order in u^2, the terms left out and u times
+/// the bound of each rounded intermediate of the low part (|q| <= u |p| for
+/// p + q from TwoProduct, |f| <= u |s| for s + f from TwoSum):
+///   c:    left out e0x^2 + e0y^2 - eR^2 (2), low-part roundings 45            delta_c    =   48 u^2 m^2
+///   bh:   left out e0 vl and D0 xi (22.04), roundings 68.08                  delta_bh   =   91 u^2 m^2
+///   w:    as bh                                                             delta_w    =   91 u^2 m^2
+///   a:    left out vl^2 and 2 (v + vl) xi (88.6), roundings 136.24           delta_a    =  225 u^2 m^2
+///   r2:   left out eR^2 (1), roundings 5                                     delta_r2   =    6 u^2 m^2
+///   disc: al r2l 144.7, cross roundings 144.4, delta_a r2 225, a delta_r2 48,
+///         2 w wl 160.2, wl^2 400.8, 2 |w| delta_w 728, combination 400.4     delta_disc = 2256 u^2 m^4
+/// Checks: delta <= u |x~| / 8 for x = c, bh, a, disc (|x~| >= 8 delta / u,
+/// with e2 = u m^2 (1 - u) and e4 = u m^4 (1 - u)^3 from the filter, each
+/// threshold below rounded up by more than those factors and the product's
+/// rounding), so that x~ = fl(hi + lo) is within u |x~| + u |x~| / 8 <=
+/// 1.126 u |x| of x; and delta_w <= u max(|w~|, sqrt(disc~)) / 16 for the
+/// normal (w is not needed relatively: w^2 + disc = a R^2 bounds its weight).
+/// a~ >= 1810 u m^2 also gives |V| >= 42 u m, so V's components are within
+/// u |v~| + 7.01 u^2 m <= 1.126 u |V| of V.
+///
+/// Time (the exact path's derivation with 1.126 u in place of u (1 + 2^-49)):
+/// sqrt(disc~) within 0.563 u + u = 1.563 u of sqrt(disc), bh~ + sqrt(disc~)
+/// (two nonnegative terms) within 1.563 u + u = 2.563 u, the quotient within
+/// rho = 1.126 u + 2.563 u + u = 4.689 u (plus O(u^2)) < 4.7 u:
+/// t = fl(t~ (1 - 6u)) <= t* (1 + 4.7u)(1 - 6u)(1 + u) < t*, and t >= t* (1 -
+/// 4.7u)(1 - 7u) > t* (1 - 11.7 u) >= t* - 12 ulp(t*). The values are normal
+/// (c~ >= 2^-446, bh~ + sqrt(disc~) <= 2^384): nothing underflows.
+///
+/// Normal: n = (w perp(V) - s V) / (a R), s = sqrt(disc), w^2 + s^2 = a R^2,
+/// |w|, s <= |V| R. Per component, relative to |V|^2 R in the numerator: V's
+/// error (|w| + s) 1.126 u |V| <= sqrt(2) 1.126 u; w's and s's errors together
+/// <= max(u + 1/16 u, 0.563 u + u) = 1.563 u (+ u/16 for w's delta); the two
+/// products and the difference 2 u; then the denominator a~ R~ (1.126 u + u +
+/// u) and the quotient u: 1.593 + 1.625 + 2 + 3.126 + 1 < 9.4 u < 12 u.
+/// Point: as the exact path's (Point).
+inline bool dd_hit(const double (&in)[10], const Rounded& q, SweepResult<double>& out) {
+  using cc::detail::SplitDouble;
+  using cc::detail::split_double;
+  using cc::detail::two_diff;
+  using cc::detail::two_product_split;
+  using cc::detail::two_square_split;
+  using cc::detail::two_sum;
+  bool tiny = false;
+  for (double x : in) tiny |= x != 0.0 && (x < 0 ? -x : x) < 0x1p-190;
+  if (tiny) return false;
+
+  double d0x, e0x, d0y, e0y, d1x, e1x, d1y, e1y, R, eR, vx, fx, vy, fy;
+  two_diff(in[0], in[5], d0x, e0x);
+  two_diff(in[1], in[6], d0y, e0y);
+  two_diff(in[2], in[7], d1x, e1x);
+  two_diff(in[3], in[8], d1y, e1y);
+  two_sum(in[4], in[9], R, eR);
+  two_diff(d1x, d0x, vx, fx);
+  two_diff(d1y, d0y, vy, fy);
+  const double vlx = (fx + e1x) - e0x, vly = (fy + e1y) - e0y;
+  const SplitDouble sd0x = split_double(d0x), sd0y = split_double(d0y), sR = split_double(R);
+  const SplitDouble svx = split_double(vx), svy = split_double(vy);
+
+  // c = |D0|^2 - R^2.
+  double px, qx, py, qy, pR, qR, s1, f1, ch, f2;
+  two_square_split(sd0x, px, qx);
+  two_square_split(sd0y, py, qy);
+  two_square_split(sR, pR, qR);
+  two_sum(px, py, s1, f1);
+  two_diff(s1, pR, ch, f2);
+  const double cl = ((f1 + f2) + ((qx + qy) - qR)) + 2.0 * ((d0x * e0x + d0y * e0y) - R * eR);
+  const double c_ = ch + cl;
+  // bh = -D0.V.
+  double p1, g1, p2, g2, sb, fb;
+  two_product_split(sd0x, svx, p1, g1);
+  two_product_split(sd0y, svy, p2, g2);
+  two_sum(p1, p2, sb, fb);
+  const double bl = (fb + (g1 + g2)) + ((d0x * vlx + e0x * vx) + (d0y * vly + e0y * vy));
+  const double bh_ = -(sb + bl);
+  // w = cross(V, D0) = Vx D0y - Vy D0x.
+  double p3, g3, p4, g4, wh, fw;
+  two_product_split(svx, sd0y, p3, g3);
+  two_product_split(svy, sd0x, p4, g4);
+  two_diff(p3, p4, wh, fw);
+  const double wl = (fw + (g3 - g4)) + ((vx * e0y + vlx * d0y) - (vy * e0x + vly * d0x));
+  const double w_ = wh + wl;
+  // a = |V|^2.
+  double pa1, ga1, pa2, ga2, ah, fa;
+  two_square_split(svx, pa1, ga1);
+  two_square_split(svy, pa2, ga2);
+  two_sum(pa1, pa2, ah, fa);
+  const double al = (fa + (ga1 + ga2)) + 2.0 * (vx * vlx + vy * vly);
+  const double a_ = ah + al;
+  // disc = a R^2 - w^2, R^2 = pR + r2l.
+  const double r2l = qR + 2.0 * (R * eR);
+  double pp, gp, pw, gw, dh, fd;
+  two_product_split(split_double(ah), split_double(pR), pp, gp);
+  const SplitDouble swh = split_double(wh);
+  two_square_split(swh, pw, gw);
+  two_diff(pp, pw, dh, fd);
+  const double cross = ah * r2l + al * pR, cross2 = 2.0 * (wh * wl);
+  const double disc_ = dh + ((fd + (gp - gw)) + (cross - cross2));
+
+  const double root = std::sqrt(disc_ < 0 ? 0.0 : disc_);
+  const double wmag = w_ < 0 ? -w_ : w_;
+  const bool accurate = c_ >= 385 * q.e2 && bh_ >= 730 * q.e2 && a_ >= 1810 * q.e2 && disc_ >= 18100 * q.e4 &&
+                        (wmag > root ? wmag : root) >= 1460 * q.e2;
+  if (!accurate) return false;
+  const Vec2<double> b0{in[5], in[6]}, b1{in[7], in[8]};
+  out = hit_values(c_, bh_, disc_, w_, vx + vlx, vy + vly, a_, R, q, b0, b1, in[9]);
+  return true;
+}
+
+}  // namespace swept_circle_circle_detail
+
+/// robust::swept_circle_circle: the exact path's decisions and values
+/// (swept_circle_circle_exact: Time, Normal, Point), with a fast path in front.
+/// The filter (swept_circle_circle_detail::Rounded, decide) certifies the signs
+/// the decision reads in plain double; where one is uncertain and the inputs
+/// lie on a coarse grid (exact_on_grid) the same plain values are exact and
+/// decide; a certified hit's values come from those exact values, or from
+/// double-double evaluations checked against their bounds (dd_hit). Anything
+/// else (uncertain signs off the grid, a failed check, a negative radius,
+/// a non-finite input) takes the exact path.
+inline SweepResult<double> swept_circle_circle(const MovingCircle<double>& A, const MovingCircle<double>& B) {
+  using namespace swept_circle_circle_detail;
+  if (!(A.r >= 0 && B.r >= 0)) return swept_circle_circle_exact(A, B);
+  const double in[10] = {A.c0.x, A.c0.y, A.c1.x, A.c1.y, A.r, B.c0.x, B.c0.y, B.c1.x, B.c1.y, B.r};
+  const Rounded q = rounded(in);
+  Outcome o = decide(q, q.e2, q.e4);
+  bool exact = false;
+  if (o == Outcome::unknown && exact_on_grid(in)) {
+    exact = true;
+    o = decide(q, 0.0, 0.0);
+  }
+  SweepResult<double> out;
+  switch (o) {
+    case Outcome::miss:
+      return {};
+    case Outcome::start_overlap:
+      if (start_values(q, B.c0, B.r, out)) return out;
+      break;
+    case Outcome::hit:
+      if (exact) return hit_values(q.c, q.bh, q.disc, q.w, q.vx, q.vy, q.a, q.R, q, B.c0, B.c1, B.r);
+      if (dd_hit(in, q, out)) return out;
+      break;
+    case Outcome::unknown:
+      break;
+  }
+  return swept_circle_circle_exact(A, B);
 }
 
 /// The float variant runs the double algorithm on the (exactly widened) inputs,
