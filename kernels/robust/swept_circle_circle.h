@@ -8,7 +8,9 @@
 #include "../detail/fp_environment.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 #include "../detail/big_dyadic.h"
@@ -591,21 +593,111 @@ inline SweepResult<double> swept_circle_circle(const MovingCircle<double>& A, co
   return swept_circle_circle_exact(A, B);
 }
 
-/// The float variant runs the double algorithm on the (exactly widened) inputs,
-/// which are always inside its exact domain, and rounds t down to a float
-/// (so t <= t* still holds; t* - t < ulp_f(t*) (1 + 2^-25): within 2 float ulps),
-/// normal and point to nearest: normal within u_f + 12 u_d per component, point
-/// within (2 u_f + 48 u_d) M + 2^-148 per coordinate (u_f = 2^-24, u_d = 2^-53;
-/// the point's magnitude reaches 2M at a start overlap, B.c0 + B.r n).
+namespace swept_circle_circle_detail {
+
+/// A double t rounded down to a float (t >= 0): t itself when representable,
+/// else the float below (one ulp_f at most), without std::nextafter.
+inline float float_not_above(double t) {
+  float f = static_cast<float>(t);
+  if (static_cast<double>(f) > t) f = std::bit_cast<float>(std::bit_cast<std::uint32_t>(f) - 1u);  // f > 0
+  return f;
+}
+
+inline Vec2<float> narrow(Vec2<double> p) { return {static_cast<float>(p.x), static_cast<float>(p.y)}; }
+
+inline SweepResult<float> narrow(const SweepResult<double>& r) {
+  return {r.kind, float_not_above(r.t), narrow(r.point), narrow(r.normal)};
+}
+
+/// A float hit's values from the filter's plain doubles (the inputs are
+/// floats, widened), checked to meet the float bounds, whose unit 2^-24 leaves
+/// room for the filter's errors; false where a check fails (then the double
+/// path's values, rounded). With kC, kDot, kDisc e (Rounded) bounding each
+/// value's error:
+///   Time: c~ >= 2^30 kC e2, bh~ >= 2^30 kDot e2, disc~ >= 2^30 kDisc e4 put
+///   each within 2^-30 (relative, to first order), so t~ = fl(c~ / (bh~ +
+///   sqrt(disc~))) is within rho <= 2^-30 + 2^-30 + 3u < 2^-28.9 of t*, and
+///   t_d = fl(t~ (1 - 2^-28)) lies in [t* (1 - 2^-27), t*); rounded down to a
+///   float, t* - t < 2^-27 t* + ulp_f(t*) <= 2 ulp_f(t*) (ulp_f(t*) >= 2^-24 t*,
+///   or 2^-149 for subnormal floats).
+///   Normal (hit_values' formula, its derivation with these errors): v within
+///   4u m per component, and a~ >= 2^36 e2 (|V| >= 2^-8.5 m, with a~'s own 48
+///   e2) puts V's share at sqrt(2) 4u m / |V| < 2^-29.5 and a's error below
+///   2^-30; w within kDot e2 <= 2^-29 max(|w~|, sqrt(disc~)); sqrt(disc~)
+///   within 2^-31 + u; so n_d is within 2^-27 of n* per component, and the
+///   float rounding of |n_d| <= 1 + 2^-27 adds at most 2^-25: within 2^-24.
+///   Point: B.c0 + t_d (B.c1 - B.c0) + B.r n_d is within 2^-27 t* 2M (time)
+///   + 2^-27 M (normal) + 24 u M (roundings) < 2^-25.4 M of the exact point;
+///   with |p_d| <= 1.5 M' per coordinate (M' <= M the largest of B's
+///   magnitudes) the float rounding, 2^-24 |p_d| (2^-150 where subnormal),
+///   keeps it within 2^-23 M + 2^-148.
+inline bool float_hit(const double (&in)[10], const Rounded& q, SweepResult<float>& out) {
+  const double e2 = q.e2, e4 = q.e4;
+  const double root = std::sqrt(q.disc < 0 ? 0.0 : q.disc);
+  const double wmag = q.w < 0 ? -q.w : q.w;
+  const bool accurate = q.c >= 0x1p+30 * kC * e2 && q.bh >= 0x1p+30 * kDot * e2 &&
+                        q.disc >= 0x1p+30 * kDisc * e4 && q.a >= 0x1p+36 * e2 &&
+                        (wmag > root ? wmag : root) >= 0x1p+29 * kDot * e2;
+  if (!accurate) return false;
+  const double t = q.c / (q.bh + root) * (1.0 - 0x1p-28);
+  Vec2<double> n;
+  if (q.R == 0.0) {
+    const double len = std::sqrt(q.d0x * q.d0x + q.d0y * q.d0y);
+    n = {q.d0x / len, q.d0y / len};
+  } else {
+    const double den = q.a * q.R;
+    n = {(q.w * -q.vy - root * q.vx) / den, (q.w * q.vx - root * q.vy) / den};
+  }
+  const Vec2<double> b0{in[5], in[6]}, b1{in[7], in[8]};
+  const Vec2<double> p = b0 + t * (b1 - b0) + in[9] * n;
+  auto mag = [](double x) { return x < 0 ? -x : x; };
+  auto larger = [](double x, double y) { return x > y ? x : y; };
+  const double Mb = larger(larger(larger(mag(b0.x), mag(b0.y)), larger(mag(b1.x), mag(b1.y))), in[9]);
+  if (!(mag(p.x) <= 1.5 * Mb && mag(p.y) <= 1.5 * Mb)) return false;
+  out = {SweepKind::hit, float_not_above(t), narrow(p), narrow(n)};
+  return true;
+}
+
+}  // namespace swept_circle_circle_detail
+
+/// The float variant: the double fast path's decisions on the exactly widened
+/// inputs (floats are never beyond its range checks for long: everything it
+/// cannot certify goes to the double path), a float hit's values from the
+/// filter's plain doubles where float_hit certifies them, else the double
+/// path's values rounded once: t down to a float (so t <= t* still holds;
+/// t* - t < ulp_f(t*) (1 + 2^-25): within 2 float ulps), normal and point to
+/// nearest: normal within u_f + 12 u_d per component, point within (2 u_f + 48
+/// u_d) M + 2^-148 per coordinate (u_f = 2^-24, u_d = 2^-53; the point's
+/// magnitude reaches 2M at a start overlap, B.c0 + B.r n).
 inline SweepResult<float> swept_circle_circle(const MovingCircle<float>& A, const MovingCircle<float>& B) {
-  auto widen = [](const MovingCircle<float>& m) {
-    return MovingCircle<double>{{m.c0.x, m.c0.y}, {m.c1.x, m.c1.y}, m.r};
-  };
-  auto narrow = [](Vec2<double> p) { return Vec2<float>{static_cast<float>(p.x), static_cast<float>(p.y)}; };
-  const auto r = swept_circle_circle(widen(A), widen(B));
-  float t = static_cast<float>(r.t);
-  if (static_cast<double>(t) > r.t) t = std::nextafter(t, 0.0f);
-  return {r.kind, t, narrow(r.point), narrow(r.normal)};
+  using namespace swept_circle_circle_detail;
+  const MovingCircle<double> Ad{{A.c0.x, A.c0.y}, {A.c1.x, A.c1.y}, A.r}, Bd{{B.c0.x, B.c0.y}, {B.c1.x, B.c1.y}, B.r};
+  if (!(A.r >= 0 && B.r >= 0)) return narrow(swept_circle_circle_exact(Ad, Bd));
+  const double in[10] = {Ad.c0.x, Ad.c0.y, Ad.c1.x, Ad.c1.y, Ad.r, Bd.c0.x, Bd.c0.y, Bd.c1.x, Bd.c1.y, Bd.r};
+  const Rounded q = rounded(in);
+  Outcome o = decide(q, q.e2, q.e4);
+  bool exact = false;
+  if (o == Outcome::unknown && exact_on_grid(in)) {
+    exact = true;
+    o = decide(q, 0.0, 0.0);
+  }
+  SweepResult<double> d;
+  SweepResult<float> out;
+  switch (o) {
+    case Outcome::miss:
+      return {};
+    case Outcome::start_overlap:
+      if (start_values(q, Bd.c0, Bd.r, d)) return narrow(d);
+      break;
+    case Outcome::hit:
+      if (exact) return narrow(hit_values(q.c, q.bh, q.disc, q.w, q.vx, q.vy, q.a, q.R, q, Bd.c0, Bd.c1, Bd.r));
+      if (float_hit(in, q, out)) return out;
+      if (dd_hit(in, q, d)) return narrow(d);
+      break;
+    case Outcome::unknown:
+      break;
+  }
+  return narrow(swept_circle_circle_exact(Ad, Bd));
 }
 
 }  // namespace robust
