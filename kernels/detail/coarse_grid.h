@@ -18,6 +18,7 @@
 #include "fp_environment.h"
 
 #include <bit>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 
@@ -36,7 +37,7 @@ inline bool on_coarse_grid(const double (&x)[N]) {
   static_assert(Bits <= 50 && EHi + 52 - Bits < 1024 && ELo > -1021);
   double M = 0.0;
   for (std::size_t i = 0; i < N; ++i) {
-    const double a = x[i] < 0 ? -x[i] : x[i];
+    const double a = std::fabs(x[i]);
     M = a > M ? a : M;
   }
   if (M == 0.0) {  // all zero, or NaN (never > M) among zeros

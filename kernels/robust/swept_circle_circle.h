@@ -337,14 +337,13 @@ inline constexpr double kC = 14;     ///< c and q1: 13 derived
 inline constexpr double kDot = 21;   ///< bh, d1v and w: 20 derived
 inline constexpr double kDisc = 290; ///< disc: 280 derived
 
-/// in: A.c0.x, A.c0.y, A.c1.x, A.c1.y, A.r, B.c0.x, B.c0.y, B.c1.x, B.c1.y, B.r.
-inline Rounded rounded(const double (&in)[10]) {
+inline Rounded rounded(const MovingCircle<double>& A, const MovingCircle<double>& B) {
   Rounded q;
-  q.d0x = in[0] - in[5];
-  q.d0y = in[1] - in[6];
-  q.d1x = in[2] - in[7];
-  q.d1y = in[3] - in[8];
-  q.R = in[4] + in[9];
+  q.d0x = A.c0.x - B.c0.x;
+  q.d0y = A.c0.y - B.c0.y;
+  q.d1x = A.c1.x - B.c1.x;
+  q.d1y = A.c1.y - B.c1.y;
+  q.R = A.r + B.r;
   q.vx = q.d1x - q.d0x;
   q.vy = q.d1y - q.d0y;
   q.r2 = q.R * q.R;
@@ -355,9 +354,9 @@ inline Rounded rounded(const double (&in)[10]) {
   q.w = q.vx * q.d0y - q.vy * q.d0x;
   q.a = q.vx * q.vx + q.vy * q.vy;
   q.disc = q.a * q.r2 - q.w * q.w;
-  auto mag = [](double x) { return x < 0 ? -x : x; };
   auto larger = [](double x, double y) { return x > y ? x : y; };
-  const double m = larger(larger(larger(mag(q.d0x), mag(q.d0y)), larger(mag(q.d1x), mag(q.d1y))), q.R);
+  const double m =
+      larger(larger(larger(std::fabs(q.d0x), std::fabs(q.d0y)), larger(std::fabs(q.d1x), std::fabs(q.d1y))), q.R);
   const double m2 = m * m;
   const bool in_range = m >= 0x1p-200 && m <= 0x1p+190;
   q.e2 = in_range ? m2 * 0x1p-53 : std::numeric_limits<double>::quiet_NaN();
@@ -369,21 +368,22 @@ enum class Outcome : unsigned char { unknown, miss, start_overlap, hit };
 
 /// The exact path's decisions on certified signs: x > 0 when x~ > k e, x <= 0
 /// when x~ <= -k e (likewise >= and <). With e2 = e4 = 0 (exact values) these
-/// are the exact signs. A NaN bound or value certifies nothing. With c > 0 and
-/// q1 <= 0 the path enters the circle within (0, 1] (disc >= 0 follows), as in
-/// the exact path; V = 0 (q1 = c, bh = 0) is a miss there too.
+/// are the exact signs. A NaN bound or value certifies nothing. Start overlap
+/// iff c <= 0; past it (c > 0), a hit iff q1 <= 0 (the path enters the circle
+/// within (0, 1], disc >= 0 follows), or bh > 0 and D1.V > 0 (the vertex lies
+/// in (0, 1)) and disc >= 0; V = 0 (q1 = c, bh = 0) is a miss, as in the exact
+/// path. The signs are combined without branches (& on bools): the outcome of
+/// a generic input is unpredictable, one branch on it costs less than several.
 inline Outcome decide(const Rounded& q, double e2, double e4) {
-  const double ec = kC * e2;
+  const double ec = kC * e2, ed = kDot * e2, edisc = kDisc * e4;
+  const bool c_pos = q.c > ec, q1_neg = q.q1 <= -ec, q1_pos = q.q1 > ec;
+  const bool apart = (q.bh <= -ed) | (q.d1v <= -ed);  // moving apart at 0, or vertex at or after 1
+  const bool toward = (q.bh > ed) & (q.d1v > ed);
+  const bool miss = c_pos & q1_pos & (apart | (toward & (q.disc < -edisc)));
+  const bool hit = c_pos & (q1_neg | (q1_pos & toward & (q.disc >= edisc)));
+  if (miss) return Outcome::miss;
+  if (hit) return Outcome::hit;
   if (q.c <= -ec) return Outcome::start_overlap;
-  if (!(q.c > ec)) return Outcome::unknown;
-  if (q.q1 <= -ec) return Outcome::hit;
-  if (!(q.q1 > ec)) return Outcome::unknown;
-  const double ed = kDot * e2;
-  if (q.bh <= -ed || q.d1v <= -ed) return Outcome::miss;  // moving apart at 0, or vertex at or after 1
-  if (!(q.bh > ed && q.d1v > ed)) return Outcome::unknown;
-  const double edisc = kDisc * e4;
-  if (q.disc < -edisc) return Outcome::miss;
-  if (q.disc >= edisc) return Outcome::hit;
   return Outcome::unknown;
 }
 
@@ -392,23 +392,27 @@ inline Outcome decide(const Rounded& q, double e2, double e4) {
 /// v below 2^13, c and q1 in (-2^24, 2^25), bh, d1v and w below 2^26, a below
 /// 2^27, a r2 below 2^51 and w^2 below 2^52: every value of rounded() is exact.
 /// E in [-250, 250] keeps 2^(4g) >= 2^-1044 and disc below 2^1008.
-inline bool exact_on_grid(const double (&in)[10]) { return cc::detail::on_coarse_grid<11, -250, 250>(in); }
+inline bool exact_on_grid(const MovingCircle<double>& A, const MovingCircle<double>& B) {
+  const double in[10] = {A.c0.x, A.c0.y, A.c1.x, A.c1.y, A.r, B.c0.x, B.c0.y, B.c1.x, B.c1.y, B.r};
+  return cc::detail::on_coarse_grid<11, -250, 250>(in);
+}
 
 /// A start overlap (t = 0): the exact path's normal D0 / |D0| from the rounded
 /// difference (within 5 u, Normal) and point B.c0 + B.r n. False where A.c1 or
 /// B.c1 is not finite (the decision did not read them) or where |d0|^2 could
 /// underflow (max |d0| below 2^-480; above, the smaller square's eta/2 is
 /// below 2^-110 relative).
-inline bool start_values(const Rounded& q, Vec2<double> b0, double rb, SweepResult<double>& out) {
-  if (!(q.vx - q.vx == 0.0 && q.vy - q.vy == 0.0)) return false;
+inline bool start_values(const MovingCircle<double>& A, const MovingCircle<double>& B, SweepResult<double>& out) {
+  const double d0x = A.c0.x - B.c0.x, d0y = A.c0.y - B.c0.y, vx = (A.c1.x - B.c1.x) - d0x, vy = (A.c1.y - B.c1.y) - d0y;
+  if (!(vx - vx == 0.0 && vy - vy == 0.0)) return false;
   Vec2<double> n{1.0, 0.0};
-  if (q.d0x != 0.0 || q.d0y != 0.0) {
-    const double ax = q.d0x < 0 ? -q.d0x : q.d0x, ay = q.d0y < 0 ? -q.d0y : q.d0y;
+  if (d0x != 0.0 || d0y != 0.0) {
+    const double ax = std::fabs(d0x), ay = std::fabs(d0y);
     if (!((ax > ay ? ax : ay) >= 0x1p-480)) return false;
-    const double len = std::sqrt(q.d0x * q.d0x + q.d0y * q.d0y);
-    n = {q.d0x / len, q.d0y / len};
+    const double len = std::sqrt(d0x * d0x + d0y * d0y);
+    n = {d0x / len, d0y / len};
   }
-  out = {SweepKind::hit, 0.0, b0 + rb * n, n};
+  out = {SweepKind::hit, 0.0, Vec2<double>{B.c0.x, B.c0.y} + B.r * n, n};
   return true;
 }
 
@@ -417,14 +421,14 @@ inline bool start_values(const Rounded& q, Vec2<double> b0, double rb, SweepResu
 /// where the derivation needs it: exact values on the grid, double-double
 /// values in dd_hit) and v_ (V within 1.126 u |V|), R exact or rounded once.
 inline SweepResult<double> hit_values(double c_, double bh_, double disc_, double w_, double vx_, double vy_,
-                                      double a_, double R, const Rounded& q, Vec2<double> b0, Vec2<double> b1,
-                                      double rb) {
+                                      double a_, double R, double d0x, double d0y, Vec2<double> b0,
+                                      Vec2<double> b1, double rb) {
   const double root = std::sqrt(disc_);
   const double t = c_ / (bh_ + root) * (1.0 - 0x1p-53 * 6.0);
   Vec2<double> n;
   if (R == 0.0) {
-    const double len = std::sqrt(q.d0x * q.d0x + q.d0y * q.d0y);  // d0 != 0: c > 0
-    n = {q.d0x / len, q.d0y / len};
+    const double len = std::sqrt(d0x * d0x + d0y * d0y);  // d0 != 0: c > 0
+    n = {d0x / len, d0y / len};
   } else {
     const double den = a_ * R;
     n = {(w_ * -vy_ - root * vx_) / den, (w_ * vx_ - root * vy_) / den};
@@ -481,7 +485,7 @@ inline SweepResult<double> hit_values(double c_, double bh_, double disc_, doubl
 /// products and the difference 2 u; then the denominator a~ R~ (1.126 u + u +
 /// u) and the quotient u: 1.593 + 1.625 + 2 + 3.126 + 1 < 9.4 u < 12 u.
 /// Point: as the exact path's (Point).
-inline bool dd_hit(const double (&in)[10], const Rounded& q, SweepResult<double>& out) {
+inline bool dd_hit(const MovingCircle<double>& A, const MovingCircle<double>& B, double e2, double e4, SweepResult<double>& out) {
   using cc::detail::SplitDouble;
   using cc::detail::split_double;
   using cc::detail::two_diff;
@@ -489,15 +493,16 @@ inline bool dd_hit(const double (&in)[10], const Rounded& q, SweepResult<double>
   using cc::detail::two_square_split;
   using cc::detail::two_sum;
   bool tiny = false;
-  for (double x : in) tiny |= x != 0.0 && (x < 0 ? -x : x) < 0x1p-190;
+  for (double x : {A.c0.x, A.c0.y, A.c1.x, A.c1.y, A.r, B.c0.x, B.c0.y, B.c1.x, B.c1.y, B.r})
+    tiny |= (x != 0.0) & (std::fabs(x) < 0x1p-190);
   if (tiny) return false;
 
   double d0x, e0x, d0y, e0y, d1x, e1x, d1y, e1y, R, eR, vx, fx, vy, fy;
-  two_diff(in[0], in[5], d0x, e0x);
-  two_diff(in[1], in[6], d0y, e0y);
-  two_diff(in[2], in[7], d1x, e1x);
-  two_diff(in[3], in[8], d1y, e1y);
-  two_sum(in[4], in[9], R, eR);
+  two_diff(A.c0.x, B.c0.x, d0x, e0x);
+  two_diff(A.c0.y, B.c0.y, d0y, e0y);
+  two_diff(A.c1.x, B.c1.x, d1x, e1x);
+  two_diff(A.c1.y, B.c1.y, d1y, e1y);
+  two_sum(A.r, B.r, R, eR);
   two_diff(d1x, d0x, vx, fx);
   two_diff(d1y, d0y, vy, fy);
   const double vlx = (fx + e1x) - e0x, vly = (fy + e1y) - e0y;
@@ -545,12 +550,12 @@ inline bool dd_hit(const double (&in)[10], const Rounded& q, SweepResult<double>
   const double disc_ = dh + ((fd + (gp - gw)) + (cross - cross2));
 
   const double root = std::sqrt(disc_ < 0 ? 0.0 : disc_);
-  const double wmag = w_ < 0 ? -w_ : w_;
-  const bool accurate = c_ >= 385 * q.e2 && bh_ >= 730 * q.e2 && a_ >= 1810 * q.e2 && disc_ >= 18100 * q.e4 &&
-                        (wmag > root ? wmag : root) >= 1460 * q.e2;
+  const double wmag = std::fabs(w_);
+  const bool accurate = (c_ >= 385 * e2) & (bh_ >= 730 * e2) & (a_ >= 1810 * e2) & (disc_ >= 18100 * e4) &
+                        ((wmag > root ? wmag : root) >= 1460 * e2);
   if (!accurate) return false;
-  const Vec2<double> b0{in[5], in[6]}, b1{in[7], in[8]};
-  out = hit_values(c_, bh_, disc_, w_, vx + vlx, vy + vly, a_, R, q, b0, b1, in[9]);
+  const Vec2<double> b0{B.c0.x, B.c0.y}, b1{B.c1.x, B.c1.y};
+  out = hit_values(c_, bh_, disc_, w_, vx + vlx, vy + vly, a_, R, d0x, d0y, b0, b1, B.r);
   return true;
 }
 
@@ -568,27 +573,24 @@ inline bool dd_hit(const double (&in)[10], const Rounded& q, SweepResult<double>
 inline SweepResult<double> swept_circle_circle(const MovingCircle<double>& A, const MovingCircle<double>& B) {
   using namespace swept_circle_circle_detail;
   if (!(A.r >= 0 && B.r >= 0)) return swept_circle_circle_exact(A, B);
-  const double in[10] = {A.c0.x, A.c0.y, A.c1.x, A.c1.y, A.r, B.c0.x, B.c0.y, B.c1.x, B.c1.y, B.r};
-  const Rounded q = rounded(in);
-  Outcome o = decide(q, q.e2, q.e4);
-  bool exact = false;
-  if (o == Outcome::unknown && exact_on_grid(in)) {
-    exact = true;
-    o = decide(q, 0.0, 0.0);
+  double e2, e4;
+  Outcome o;
+  {
+    const Rounded q = rounded(A, B);  // dead past the decision: the rare paths recompute what they need
+    e2 = q.e2;
+    e4 = q.e4;
+    o = decide(q, e2, e4);
   }
+  if (o == Outcome::miss) return {};
   SweepResult<double> out;
-  switch (o) {
-    case Outcome::miss:
-      return {};
-    case Outcome::start_overlap:
-      if (start_values(q, B.c0, B.r, out)) return out;
-      break;
-    case Outcome::hit:
-      if (exact) return hit_values(q.c, q.bh, q.disc, q.w, q.vx, q.vy, q.a, q.R, q, B.c0, B.c1, B.r);
-      if (dd_hit(in, q, out)) return out;
-      break;
-    case Outcome::unknown:
-      break;
+  if (o == Outcome::hit && dd_hit(A, B, e2, e4, out)) return out;
+  if (o == Outcome::start_overlap && start_values(A, B, out)) return out;
+  if (o == Outcome::unknown && exact_on_grid(A, B)) {
+    const Rounded q = rounded(A, B);  // exact values
+    o = decide(q, 0.0, 0.0);
+    if (o == Outcome::miss) return {};
+    if (o == Outcome::hit) return hit_values(q.c, q.bh, q.disc, q.w, q.vx, q.vy, q.a, q.R, q.d0x, q.d0y, B.c0, B.c1, B.r);
+    if (o == Outcome::start_overlap && start_values(A, B, out)) return out;
   }
   return swept_circle_circle_exact(A, B);
 }
@@ -631,13 +633,13 @@ inline SweepResult<float> narrow(const SweepResult<double>& r) {
 ///   with |p_d| <= 1.5 M' per coordinate (M' <= M the largest of B's
 ///   magnitudes) the float rounding, 2^-24 |p_d| (2^-150 where subnormal),
 ///   keeps it within 2^-23 M + 2^-148.
-inline bool float_hit(const double (&in)[10], const Rounded& q, SweepResult<float>& out) {
+inline bool float_hit(const MovingCircle<double>& B, const Rounded& q, SweepResult<float>& out) {
   const double e2 = q.e2, e4 = q.e4;
   const double root = std::sqrt(q.disc < 0 ? 0.0 : q.disc);
-  const double wmag = q.w < 0 ? -q.w : q.w;
-  const bool accurate = q.c >= 0x1p+30 * kC * e2 && q.bh >= 0x1p+30 * kDot * e2 &&
-                        q.disc >= 0x1p+30 * kDisc * e4 && q.a >= 0x1p+36 * e2 &&
-                        (wmag > root ? wmag : root) >= 0x1p+29 * kDot * e2;
+  const double wmag = std::fabs(q.w);
+  const bool accurate = (q.c >= 0x1p+30 * kC * e2) & (q.bh >= 0x1p+30 * kDot * e2) &
+                        (q.disc >= 0x1p+30 * kDisc * e4) & (q.a >= 0x1p+36 * e2) &
+                        ((wmag > root ? wmag : root) >= 0x1p+29 * kDot * e2);
   if (!accurate) return false;
   const double t = q.c / (q.bh + root) * (1.0 - 0x1p-28);
   Vec2<double> n;
@@ -648,12 +650,12 @@ inline bool float_hit(const double (&in)[10], const Rounded& q, SweepResult<floa
     const double den = q.a * q.R;
     n = {(q.w * -q.vy - root * q.vx) / den, (q.w * q.vx - root * q.vy) / den};
   }
-  const Vec2<double> b0{in[5], in[6]}, b1{in[7], in[8]};
-  const Vec2<double> p = b0 + t * (b1 - b0) + in[9] * n;
-  auto mag = [](double x) { return x < 0 ? -x : x; };
+  const Vec2<double> b0{B.c0.x, B.c0.y}, b1{B.c1.x, B.c1.y};
+  const Vec2<double> p = b0 + t * (b1 - b0) + B.r * n;
   auto larger = [](double x, double y) { return x > y ? x : y; };
-  const double Mb = larger(larger(larger(mag(b0.x), mag(b0.y)), larger(mag(b1.x), mag(b1.y))), in[9]);
-  if (!(mag(p.x) <= 1.5 * Mb && mag(p.y) <= 1.5 * Mb)) return false;
+  const double Mb =
+      larger(larger(larger(std::fabs(b0.x), std::fabs(b0.y)), larger(std::fabs(b1.x), std::fabs(b1.y))), B.r);
+  if (!((std::fabs(p.x) <= 1.5 * Mb) & (std::fabs(p.y) <= 1.5 * Mb))) return false;
   out = {SweepKind::hit, float_not_above(t), narrow(p), narrow(n)};
   return true;
 }
@@ -673,29 +675,22 @@ inline SweepResult<float> swept_circle_circle(const MovingCircle<float>& A, cons
   using namespace swept_circle_circle_detail;
   const MovingCircle<double> Ad{{A.c0.x, A.c0.y}, {A.c1.x, A.c1.y}, A.r}, Bd{{B.c0.x, B.c0.y}, {B.c1.x, B.c1.y}, B.r};
   if (!(A.r >= 0 && B.r >= 0)) return narrow(swept_circle_circle_exact(Ad, Bd));
-  const double in[10] = {Ad.c0.x, Ad.c0.y, Ad.c1.x, Ad.c1.y, Ad.r, Bd.c0.x, Bd.c0.y, Bd.c1.x, Bd.c1.y, Bd.r};
-  const Rounded q = rounded(in);
+  const Rounded q = rounded(Ad, Bd);  // float_hit reads it: kept, unlike the double variant's
   Outcome o = decide(q, q.e2, q.e4);
-  bool exact = false;
-  if (o == Outcome::unknown && exact_on_grid(in)) {
-    exact = true;
-    o = decide(q, 0.0, 0.0);
-  }
+  if (o == Outcome::miss) return {};
   SweepResult<double> d;
   SweepResult<float> out;
-  switch (o) {
-    case Outcome::miss:
-      return {};
-    case Outcome::start_overlap:
-      if (start_values(q, Bd.c0, Bd.r, d)) return narrow(d);
-      break;
-    case Outcome::hit:
-      if (exact) return narrow(hit_values(q.c, q.bh, q.disc, q.w, q.vx, q.vy, q.a, q.R, q, Bd.c0, Bd.c1, Bd.r));
-      if (float_hit(in, q, out)) return out;
-      if (dd_hit(in, q, d)) return narrow(d);
-      break;
-    case Outcome::unknown:
-      break;
+  if (o == Outcome::hit) {
+    if (float_hit(Bd, q, out)) return out;
+    if (dd_hit(Ad, Bd, q.e2, q.e4, d)) return narrow(d);
+  }
+  if (o == Outcome::start_overlap && start_values(Ad, Bd, d)) return narrow(d);
+  if (o == Outcome::unknown && exact_on_grid(Ad, Bd)) {
+    o = decide(q, 0.0, 0.0);  // the same values, exact
+    if (o == Outcome::miss) return {};
+    if (o == Outcome::hit)
+      return narrow(hit_values(q.c, q.bh, q.disc, q.w, q.vx, q.vy, q.a, q.R, q.d0x, q.d0y, Bd.c0, Bd.c1, Bd.r));
+    if (o == Outcome::start_overlap && start_values(Ad, Bd, d)) return narrow(d);
   }
   return narrow(swept_circle_circle_exact(Ad, Bd));
 }

@@ -285,7 +285,7 @@ inline Rounded rounded(const double (&in)[9]) {
   q.rl = (in[4] * in[4]) * q.l2;
   q.d0 = q.k0 * q.k0 - q.rl;
   q.d1 = q.k1 * q.k1 - q.rl;
-  auto mag = [](double x) { return x < 0 ? -x : x; };
+  auto mag = [](double x) { return std::fabs(x); };
   auto larger = [](double x, double y) { return x > y ? x : y; };
   const double m = larger(larger(larger(mag(q.lx), mag(q.ly)), larger(mag(q.ax), mag(q.ay))),
                           larger(larger(mag(q.bx), mag(q.by)), in[4]));
@@ -304,27 +304,15 @@ enum class Outcome : unsigned char { unknown, miss, start_overlap, hit };
 /// or d1 <= 0: d1 <= 0 alone decides even where k1's sign is uncertain.
 inline Outcome decide(const Rounded& q, double e2, double e4, int& sigma) {
   const double ek = kK * e2, ed = kD * e4;
-  if (q.d0 <= -ed) {
-    if (q.k0 < -ek) {
-      sigma = -1;
-    } else if (q.k0 > ek || e2 == 0.0) {  // exact values: k0 >= 0, sigma = +1 on the line
-      sigma = 1;
-    } else {
-      return Outcome::unknown;
-    }
-    return Outcome::start_overlap;
-  }
-  if (!(q.d0 > ed)) return Outcome::unknown;
-  if (q.k0 > ek) {
-    sigma = 1;
-  } else if (q.k0 < -ek) {
-    sigma = -1;
-  } else {
-    return Outcome::unknown;
-  }
+  const bool k_neg = q.k0 < -ek, k_pos = q.k0 > ek;  // with exact values (e2 = 0) k0 = 0 is k0 >= 0
+  sigma = k_neg ? -1 : 1;
   const double sk1 = sigma * q.k1;
-  if (sk1 <= -ek || q.d1 <= -ed) return Outcome::hit;
-  if (sk1 > ek && q.d1 > ed) return Outcome::miss;
+  const bool known_side = k_neg | k_pos, d0_pos = q.d0 > ed;
+  const bool hit = d0_pos & known_side & ((sk1 <= -ek) | (q.d1 <= -ed));
+  const bool miss = d0_pos & known_side & (sk1 > ek) & (q.d1 > ed);
+  if (miss) return Outcome::miss;
+  if (hit) return Outcome::hit;
+  if ((q.d0 <= -ed) & (known_side | (e2 == 0.0))) return Outcome::start_overlap;
   return Outcome::unknown;
 }
 
@@ -410,7 +398,7 @@ inline double quotient_of(double d0, double abs_k0, double l2, double r, double 
 /// - 10u)) <= t* (1 + 7.9 u)(1 - 10 u)(1 + u) < t*, and t >= t* (1 - 7.9 u)(1 -
 /// 11 u) > t* (1 - 19 u); q below 2^-1021 is handled there (every other value
 /// is at least 2^-968).
-inline bool dd_quotient(const double (&in)[9], const Rounded& q, int sigma, double& quotient) {
+inline bool dd_quotient(const double (&in)[9], double e2, double e4, int sigma, double& quotient) {
   using cc::detail::SplitDouble;
   using cc::detail::split_double;
   using cc::detail::two_diff;
@@ -418,7 +406,7 @@ inline bool dd_quotient(const double (&in)[9], const Rounded& q, int sigma, doub
   using cc::detail::two_square_split;
   using cc::detail::two_sum;
   bool tiny = false;
-  for (double x : in) tiny |= x != 0.0 && (x < 0 ? -x : x) < 0x1p-190;
+  for (double x : in) tiny |= (x != 0.0) & (std::fabs(x) < 0x1p-190);
   if (tiny) return false;
 
   double lx, elx, ly, ely, ax, eax, ay, eay, bx, ebx, by, eby;
@@ -461,7 +449,7 @@ inline bool dd_quotient(const double (&in)[9], const Rounded& q, int sigma, doub
   const double k0_ = k0h + k0l, l2_ = lh + ll;
   const double abs_k0 = k0_ < 0 ? -k0_ : k0_;
   const bool accurate =
-      abs_k0 >= 450 * q.e2 && den_ >= 1480 * q.e2 && l2_ >= 390 * q.e2 && d0_ >= 5820 * q.e4;
+      (abs_k0 >= 450 * e2) & (den_ >= 1480 * e2) & (l2_ >= 390 * e2) & (d0_ >= 5820 * e4);
   if (!accurate) return false;
   quotient = quotient_of(d0_, abs_k0, l2_, in[4], den_);
   return true;
@@ -505,7 +493,7 @@ inline SweepResult<double> swept_circle_line(Vec2<double> C0, Vec2<double> C1, d
           const double abs_k0 = q.k0 < 0 ? -q.k0 : q.k0;
           return hit_values(in, quotient_of(q.d0, abs_k0, q.l2, r, sigma * (q.k0 - q.k1)), n);
         }
-        if (dd_quotient(in, q, sigma, quotient)) return hit_values(in, quotient, n);
+        if (dd_quotient(in, q.e2, q.e4, sigma, quotient)) return hit_values(in, quotient, n);
         break;
       case Outcome::unknown:
         break;
@@ -548,14 +536,14 @@ inline SweepResult<float> narrow(const SweepResult<double>& d) {
 inline bool float_hit(const double (&in)[9], const Rounded& q, int sigma, Vec2<double> n, SweepResult<float>& out) {
   const double ek = kK * q.e2;
   const double abs_k0 = q.k0 < 0 ? -q.k0 : q.k0, den = sigma * (q.k0 - q.k1);
-  if (!(q.d0 >= 0x1p+30 * kD * q.e4 && abs_k0 >= 0x1p+30 * ek && den >= 0x1p+31 * ek)) return false;
+  if (!((q.d0 >= 0x1p+30 * kD * q.e4) & (abs_k0 >= 0x1p+30 * ek) & (den >= 0x1p+31 * ek))) return false;
   const double t = quotient_of(q.d0, abs_k0, q.l2, in[4], den) * (1.0 - 0x1p-27);
   const Vec2<double> c0{in[0], in[1]}, c1{in[2], in[3]};
   const Vec2<double> p = (c0 + t * (c1 - c0)) - in[4] * n;
-  auto mag = [](double x) { return x < 0 ? -x : x; };
+  auto mag = [](double x) { return std::fabs(x); };
   auto larger = [](double x, double y) { return x > y ? x : y; };
   const double Mc = larger(larger(larger(mag(c0.x), mag(c0.y)), larger(mag(c1.x), mag(c1.y))), in[4]);
-  if (!(mag(p.x) <= 1.5 * Mc && mag(p.y) <= 1.5 * Mc)) return false;
+  if (!((mag(p.x) <= 1.5 * Mc) & (mag(p.y) <= 1.5 * Mc))) return false;
   out = {SweepKind::hit, float_not_above(t), narrow(p), narrow(n)};
   return true;
 }
@@ -601,7 +589,7 @@ inline SweepResult<float> swept_circle_line(Vec2<float> C0, Vec2<float> C1, floa
           return narrow(hit_values(in, quotient_of(q.d0, abs_k0, q.l2, in[4], sigma * (q.k0 - q.k1)), n));
         }
         if (float_hit(in, q, sigma, n, out)) return out;
-        if (dd_quotient(in, q, sigma, quotient)) return narrow(hit_values(in, quotient, n));
+        if (dd_quotient(in, q.e2, q.e4, sigma, quotient)) return narrow(hit_values(in, quotient, n));
         break;
       case Outcome::unknown:
         break;

@@ -303,8 +303,10 @@ namespace swept_circle_segment_detail {
 /// 8 + 8 + 4 = 20 u m^2, ds within 20 u m^2.
 struct Fast {
   swept_circle_line_detail::Rounded line;
-  swept_circle_circle_detail::Rounded end[2];
-  double end_in[2][10];  ///< the circle inputs of P1 and P2
+  swept_circle_circle_detail::Rounded end[2];  ///< computed when first needed (have_end)
+  bool have_end[2] = {false, false};
+  MovingCircle<double> mover;     ///< the circle: C0 -> C1, r
+  MovingCircle<double> point[2];  ///< P1 and P2 as circles of radius 0 at rest
   double s0, sl, ds;
 };
 inline constexpr double kS = 9;    ///< s0: 8 derived
@@ -313,11 +315,10 @@ inline constexpr double kSL = 21;  ///< s0 - l2: 20 derived
 inline Fast fast_quantities(const double (&in)[9]) {
   Fast f;
   f.line = swept_circle_line_detail::rounded(in);
+  f.mover = {{in[0], in[1]}, {in[2], in[3]}, in[4]};
   for (int k = 0; k < 2; ++k) {
-    const double ex = in[5 + 2 * k], ey = in[6 + 2 * k];
-    const double e[10] = {in[0], in[1], in[2], in[3], in[4], ex, ey, ex, ey, 0.0};
-    for (int i = 0; i < 10; ++i) f.end_in[k][i] = e[i];
-    f.end[k] = swept_circle_circle_detail::rounded(f.end_in[k]);
+    const Vec2<double> e{in[5 + 2 * k], in[6 + 2 * k]};
+    f.point[k] = {e, e, 0.0};
   }
   const auto& q = f.line;
   f.s0 = q.ax * q.lx + q.ay * q.ly;
@@ -405,6 +406,16 @@ struct Decision {
 /// roots, the exact root at least sqrt(3/4 disc~)); plus the roundings of the
 /// roots, of x and of the two sums, each u times its magnitude; the bound is
 /// itself rounded up by the factor (1 + 2^-20).
+/// The endpoint k's circle quantities, computed on first use: a start overlap
+/// in the interior region or an interior contact needs neither endpoint.
+inline const swept_circle_circle_detail::Rounded& end(Fast& f, int k) {
+  if (!f.have_end[k]) {
+    f.end[k] = swept_circle_circle_detail::rounded(f.mover, f.point[k]);
+    f.have_end[k] = true;
+  }
+  return f.end[k];
+}
+
 inline int endpoint_order(const Fast& f, bool exact) {
   const auto &q1 = f.end[0], &q2 = f.end[1];
   const double e21 = exact ? 0.0 : q1.e2, e22 = exact ? 0.0 : q2.e2;
@@ -427,7 +438,7 @@ inline int endpoint_order(const Fast& f, bool exact) {
 /// template) on certified signs: the line's and the endpoints' filters, s0 and
 /// sl beyond kS e2 and kSL e2, the foot tests and the endpoint order; exact
 /// signs on the grid. Any sign left uncertain gives unknown.
-inline Decision decide(const Fast& f, bool exact, double r) {
+inline Decision decide(Fast& f, bool exact, double r) {
   using swept_circle_line_detail::kD;
   using swept_circle_line_detail::kK;
   const auto& q = f.line;
@@ -459,7 +470,7 @@ inline Decision decide(const Fast& f, bool exact, double r) {
   }
   // Start overlap: the distance from C0 to the region's nearest point.
   if (d.region < 2) {
-    const auto& c = f.end[d.region];
+    const auto& c = end(f, d.region);
     const double ec = exact ? 0.0 : swept_circle_circle_detail::kC * c.e2;
     if (c.c <= -ec) {
       d.outcome = Outcome::start_overlap;
@@ -503,7 +514,7 @@ inline Decision decide(const Fast& f, bool exact, double r) {
   // The endpoints: each a circle sweep against a point, c > 0 (no start overlap).
   using swept_circle_circle_detail::Outcome;
   auto endpoint = [&](int k) {
-    const auto& c = f.end[k];
+    const auto& c = end(f, k);
     return swept_circle_circle_detail::decide(c, exact ? 0.0 : c.e2, exact ? 0.0 : c.e4);
   };
   const auto o1 = endpoint(0);
@@ -597,7 +608,7 @@ inline SweepResult<double> swept_circle_segment(Vec2<double> C0, Vec2<double> C1
   namespace circle = swept_circle_circle_detail;
   const double in[9] = {C0.x, C0.y, C1.x, C1.y, r, P1.x, P1.y, P2.x, P2.y};
   if (r >= 0) {
-    const Fast f = fast_quantities(in);
+    Fast f = fast_quantities(in);
     Decision d = decide(f, false, r);
     bool exact = false;
     if (d.outcome == Outcome::unknown && exact_on_grid(in)) {
@@ -620,7 +631,7 @@ inline SweepResult<double> swept_circle_segment(Vec2<double> C0, Vec2<double> C1
           const double abs_k0 = d.sigma * q.k0;
           return line::hit_values(in, line::quotient_of(q.d0, abs_k0, q.l2, r, d.sigma * (q.k0 - q.k1)), n);
         }
-        if (line::dd_quotient(in, q, d.sigma, quotient)) return line::hit_values(in, quotient, n);
+        if (line::dd_quotient(in, q.e2, q.e4, d.sigma, quotient)) return line::hit_values(in, quotient, n);
         break;
       }
       case Outcome::endpoint: {
@@ -628,8 +639,8 @@ inline SweepResult<double> swept_circle_segment(Vec2<double> C0, Vec2<double> C1
         const Vec2<double> e{in[5 + 2 * d.end], in[6 + 2 * d.end]};
         if (r == 0.0 && !against_motion(in, n)) break;
         if (exact) {
-          out = circle::hit_values(c.c, c.bh, c.disc, c.w, c.vx, c.vy, c.a, c.R, c, e, e, 0.0);
-        } else if (!circle::dd_hit(f.end_in[d.end], c, out)) {
+          out = circle::hit_values(c.c, c.bh, c.disc, c.w, c.vx, c.vy, c.a, c.R, c.d0x, c.d0y, e, e, 0.0);
+        } else if (!circle::dd_hit(f.mover, f.point[d.end], c.e2, c.e4, out)) {
           break;
         }
         out.point = e;
@@ -666,7 +677,7 @@ inline SweepResult<float> swept_circle_segment(Vec2<float> C0, Vec2<float> C1, f
   auto widen = [](Vec2<float> p) { return Vec2<double>{p.x, p.y}; };
   const double in[9] = {C0.x, C0.y, C1.x, C1.y, r, P1.x, P1.y, P2.x, P2.y};
   if (r >= 0) {
-    const Fast f = fast_quantities(in);
+    Fast f = fast_quantities(in);
     Decision d = decide(f, false, in[4]);
     bool exact = false;
     if (d.outcome == Outcome::unknown && exact_on_grid(in)) {
@@ -691,7 +702,7 @@ inline SweepResult<float> swept_circle_segment(Vec2<float> C0, Vec2<float> C1, f
           return narrow(line::hit_values(in, line::quotient_of(q.d0, abs_k0, q.l2, in[4], d.sigma * (q.k0 - q.k1)), n));
         }
         if (line::float_hit(in, q, d.sigma, n, outf)) return outf;
-        if (line::dd_quotient(in, q, d.sigma, quotient)) return narrow(line::hit_values(in, quotient, n));
+        if (line::dd_quotient(in, q.e2, q.e4, d.sigma, quotient)) return narrow(line::hit_values(in, quotient, n));
         break;
       }
       case Outcome::endpoint: {
@@ -699,12 +710,12 @@ inline SweepResult<float> swept_circle_segment(Vec2<float> C0, Vec2<float> C1, f
         const Vec2<double> e{in[5 + 2 * d.end], in[6 + 2 * d.end]};
         if (in[4] == 0.0 && !against_motion(in, n)) break;
         if (exact) {
-          out = circle::hit_values(c.c, c.bh, c.disc, c.w, c.vx, c.vy, c.a, c.R, c, e, e, 0.0);
-        } else if (circle::float_hit(f.end_in[d.end], c, outf)) {
+          out = circle::hit_values(c.c, c.bh, c.disc, c.w, c.vx, c.vy, c.a, c.R, c.d0x, c.d0y, e, e, 0.0);
+        } else if (circle::float_hit(f.point[d.end], c, outf)) {
           outf.point = d.end == 0 ? P1 : P2;
           if (in[4] == 0.0) outf.normal = circle::narrow(n);
           return outf;
-        } else if (!circle::dd_hit(f.end_in[d.end], c, out)) {
+        } else if (!circle::dd_hit(f.mover, f.point[d.end], c.e2, c.e4, out)) {
           break;
         }
         out.point = e;
