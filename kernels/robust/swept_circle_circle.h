@@ -442,11 +442,14 @@ inline SweepResult<double> hit_values(double c_, double bh_, double disc_, doubl
 /// each within a bound delta below, then checked to be accurate enough for
 /// hit_values' derivation; false (the exact path) when a check fails.
 ///
-/// No underflow: every nonzero input is at least 2^-190, so every input is a
-/// multiple of g = 2^-242 and so is every exact difference and its rounding;
-/// products of degree k are multiples of g^k >= 2^-968 (TwoProduct is exact,
-/// every product normal or zero), as in the exact path's frame; m <= 2^190 (the
-/// filter) bounds everything by 2^770.
+/// Underflow: TwoProduct is exact where its product is zero or at least
+/// 2^-969 (expansion.h). The high parts d0x, d0y, R, vx, vy are checked to be
+/// zero or at least 2^-242, so every degree-2 TwoProduct is zero or at least
+/// 2^-484 and a R^2's zero or at least 2^-968; wh is checked to be zero or at
+/// least 2^-484. The remaining products (a low part times another part) may
+/// underflow, each adding at most eta / 2 = 2^-1075: at most 24 of them, below
+/// 2^-1000 u^2 m^2 (m >= 2^-200), inside the margin of every delta below.
+/// m <= 2^190 (the filter) bounds everything by 2^770.
 ///
 /// Pieces, exact: D0x = d0x + e0x (|e0x| <= u m), likewise D0y, D1x, D1y, and
 /// R + eR; d1x - d0x = vx + fx (|fx| <= 2u m), so Vx = vx + fx + e1x - e0x, and
@@ -492,11 +495,6 @@ inline bool dd_hit(const MovingCircle<double>& A, const MovingCircle<double>& B,
   using cc::detail::two_product_split;
   using cc::detail::two_square_split;
   using cc::detail::two_sum;
-  bool tiny = false;
-  for (double x : {A.c0.x, A.c0.y, A.c1.x, A.c1.y, A.r, B.c0.x, B.c0.y, B.c1.x, B.c1.y, B.r})
-    tiny |= (x != 0.0) & (std::fabs(x) < 0x1p-190);
-  if (tiny) return false;
-
   double d0x, e0x, d0y, e0y, d1x, e1x, d1y, e1y, R, eR, vx, fx, vy, fy;
   two_diff(A.c0.x, B.c0.x, d0x, e0x);
   two_diff(A.c0.y, B.c0.y, d0y, e0y);
@@ -549,6 +547,10 @@ inline bool dd_hit(const MovingCircle<double>& A, const MovingCircle<double>& B,
   const double cross = ah * r2l + al * pR, cross2 = 2.0 * (wh * wl);
   const double disc_ = dh + ((fd + (gp - gw)) + (cross - cross2));
 
+  auto below = [](double x, double lo) { return (x != 0.0) & (std::fabs(x) < lo); };
+  if (below(d0x, 0x1p-242) | below(d0y, 0x1p-242) | below(R, 0x1p-242) | below(vx, 0x1p-242) |
+      below(vy, 0x1p-242) | below(wh, 0x1p-484))
+    return false;
   const double root = std::sqrt(disc_ < 0 ? 0.0 : disc_);
   const double wmag = std::fabs(w_);
   const bool accurate = (c_ >= 385 * e2) & (bh_ >= 730 * e2) & (a_ >= 1810 * e2) & (disc_ >= 18100 * e4) &

@@ -376,10 +376,13 @@ inline double quotient_of(double d0, double abs_k0, double l2, double r, double 
 /// approximation within u + u / 16 = 1.0625 u (relative) of its exact value;
 /// false (the exact path) when a check fails.
 ///
-/// No underflow: every nonzero input is at least 2^-190 (checked), so, as in
-/// swept_circle_circle_detail::dd_hit, every value is a multiple of 2^(-242 k)
-/// for its degree k <= 4, at least 2^-968 where nonzero, and TwoProduct is
-/// exact; m <= 2^190 (the filter) rules out overflow.
+/// Underflow (as in swept_circle_circle_detail::dd_hit): lx, ly, ax, ay, bx,
+/// by and r are checked to be zero or at least 2^-242, so the degree-2
+/// TwoProducts are zero or at least 2^-484 and r^2 l2's zero or at least
+/// 2^-968; k0h^2 is above 2^-890 wherever the checks below pass (|k0~| >=
+/// 450 u m^2 >= 2^-444). The low-part products that may underflow add at most
+/// eta / 2 each, below 2^-1000 u^2 m^2 in all, inside the deltas' margins; m <=
+/// 2^190 (the filter) rules out overflow.
 ///
 /// Pieces, exact: Lx = lx + elx (|elx| <= u m), Ay = ay + eay, likewise the
 /// others; r is exact. Each delta sums, first order in u^2 (m^2 or m^4), the
@@ -405,10 +408,6 @@ inline bool dd_quotient(const double (&in)[9], double e2, double e4, int sigma, 
   using cc::detail::two_product_split;
   using cc::detail::two_square_split;
   using cc::detail::two_sum;
-  bool tiny = false;
-  for (double x : in) tiny |= (x != 0.0) & (std::fabs(x) < 0x1p-190);
-  if (tiny) return false;
-
   double lx, elx, ly, ely, ax, eax, ay, eay, bx, ebx, by, eby;
   two_diff(in[7], in[5], lx, elx);
   two_diff(in[8], in[6], ly, ely);
@@ -448,6 +447,8 @@ inline bool dd_quotient(const double (&in)[9], double e2, double e4, int sigma, 
 
   const double k0_ = k0h + k0l, l2_ = lh + ll;
   const double abs_k0 = k0_ < 0 ? -k0_ : k0_;
+  auto below = [](double x) { return (x != 0.0) & (std::fabs(x) < 0x1p-242); };
+  if (below(lx) | below(ly) | below(ax) | below(ay) | below(bx) | below(by) | below(in[4])) return false;
   const bool accurate =
       (abs_k0 >= 450 * e2) & (den_ >= 1480 * e2) & (l2_ >= 390 * e2) & (d0_ >= 5820 * e4);
   if (!accurate) return false;
