@@ -60,4 +60,18 @@ inline bool on_coarse_grid(const double (&x)[N]) {
   return off == 0.0;
 }
 
+/// Whether every x[i] has at most 11 significant bits (the low 42 bits of its
+/// stored significand zero): necessary, for normal doubles, to lie on the grid
+/// of on_coarse_grid with Bits <= 11 (an integer below 2^11 times a power of
+/// two has at most 11), and a few integer operations. A float kernel (every
+/// widened float is normal or zero here) tests it first, so that inputs built
+/// on a small grid skip the filter and generic ones skip the grid; correctness
+/// never rests on it (a refused input takes the filter, then the exact path).
+template <std::size_t N>
+inline bool few_significant_bits(const double (&x)[N]) {
+  std::uint64_t low = 0;
+  for (std::size_t i = 0; i < N; ++i) low |= std::bit_cast<std::uint64_t>(x[i]);
+  return (low & ((std::uint64_t{1} << 42) - 1)) == 0;
+}
+
 }  // namespace cc::detail

@@ -678,22 +678,20 @@ inline SweepResult<float> swept_circle_circle(const MovingCircle<float>& A, cons
   const MovingCircle<double> Ad{{A.c0.x, A.c0.y}, {A.c1.x, A.c1.y}, A.r}, Bd{{B.c0.x, B.c0.y}, {B.c1.x, B.c1.y}, B.r};
   if (!(A.r >= 0 && B.r >= 0)) return narrow(swept_circle_circle_exact(Ad, Bd));
   const Rounded q = rounded(Ad, Bd);  // float_hit reads it: kept, unlike the double variant's
-  Outcome o = decide(q, q.e2, q.e4);
+  // Inputs on the coarse grid decide exactly at once (the float bits rule the
+  // grid out cheaply for generic inputs); the others go through the filter.
+  const double in[10] = {Ad.c0.x, Ad.c0.y, Ad.c1.x, Ad.c1.y, Ad.r, Bd.c0.x, Bd.c0.y, Bd.c1.x, Bd.c1.y, Bd.r};
+  const bool exact = cc::detail::few_significant_bits(in) && exact_on_grid(Ad, Bd);
+  const Outcome o = exact ? decide(q, 0.0, 0.0) : decide(q, q.e2, q.e4);
   if (o == Outcome::miss) return {};
   SweepResult<double> d;
   SweepResult<float> out;
   if (o == Outcome::hit) {
+    if (exact) return narrow(hit_values(q.c, q.bh, q.disc, q.w, q.vx, q.vy, q.a, q.R, q.d0x, q.d0y, Bd.c0, Bd.c1, Bd.r));
     if (float_hit(Bd, q, out)) return out;
     if (dd_hit(Ad, Bd, q.e2, q.e4, d)) return narrow(d);
   }
   if (o == Outcome::start_overlap && start_values(Ad, Bd, d)) return narrow(d);
-  if (o == Outcome::unknown && exact_on_grid(Ad, Bd)) {
-    o = decide(q, 0.0, 0.0);  // the same values, exact
-    if (o == Outcome::miss) return {};
-    if (o == Outcome::hit)
-      return narrow(hit_values(q.c, q.bh, q.disc, q.w, q.vx, q.vy, q.a, q.R, q.d0x, q.d0y, Bd.c0, Bd.c1, Bd.r));
-    if (o == Outcome::start_overlap && start_values(Ad, Bd, d)) return narrow(d);
-  }
   return narrow(swept_circle_circle_exact(Ad, Bd));
 }
 

@@ -567,12 +567,10 @@ inline SweepResult<float> swept_circle_line(Vec2<float> C0, Vec2<float> C1, floa
   if (r >= 0) {
     const Rounded q = rounded(in);
     int sigma = 1;
-    Outcome o = decide(q, q.e2, q.e4, sigma);
-    bool exact = false;
-    if (o == Outcome::unknown && exact_on_grid(in)) {
-      exact = true;
-      o = decide(q, 0.0, 0.0, sigma);
-    }
+    // Inputs on the coarse grid decide exactly at once (the float bits rule the
+    // grid out cheaply for generic inputs); the others go through the filter.
+    const bool exact = cc::detail::few_significant_bits(in) && exact_on_grid(in);
+    const Outcome o = exact ? decide(q, 0.0, 0.0, sigma) : decide(q, q.e2, q.e4, sigma);
     SweepResult<double> d;
     SweepResult<float> out;
     Vec2<double> n;

@@ -678,12 +678,10 @@ inline SweepResult<float> swept_circle_segment(Vec2<float> C0, Vec2<float> C1, f
   const double in[9] = {C0.x, C0.y, C1.x, C1.y, r, P1.x, P1.y, P2.x, P2.y};
   if (r >= 0) {
     Fast f = fast_quantities(in);
-    Decision d = decide(f, false, in[4]);
-    bool exact = false;
-    if (d.outcome == Outcome::unknown && exact_on_grid(in)) {
-      exact = true;
-      d = decide(f, true, in[4]);
-    }
+    // Inputs on the coarse grid decide exactly at once (the float bits rule the
+    // grid out cheaply for generic inputs); the others go through the filter.
+    const bool exact = cc::detail::few_significant_bits(in) && exact_on_grid(in);
+    const Decision d = decide(f, exact, in[4]);
     SweepResult<double> out;
     SweepResult<float> outf;
     Vec2<double> n;
@@ -712,7 +710,7 @@ inline SweepResult<float> swept_circle_segment(Vec2<float> C0, Vec2<float> C1, f
         if (exact) {
           out = circle::hit_values(c.c, c.bh, c.disc, c.w, c.vx, c.vy, c.a, c.R, c.d0x, c.d0y, e, e, 0.0);
         } else if (circle::float_hit(f.point[d.end], c, outf)) {
-          outf.point = d.end == 0 ? P1 : P2;
+          outf.point = {static_cast<float>(e.x), static_cast<float>(e.y)};  // the endpoint, exactly
           if (in[4] == 0.0) outf.normal = circle::narrow(n);
           return outf;
         } else if (!circle::dd_hit(f.mover, f.point[d.end], c.e2, c.e4, out)) {
