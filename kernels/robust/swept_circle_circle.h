@@ -23,7 +23,8 @@
 namespace cc {
 namespace robust {
 
-/// What robust::swept_circle_circle promises (derivations at robust::swept_circle_circle: Time, Normal, Point).
+/// What robust::swept_circle_circle promises (derivations at robust::swept_circle_circle_exact: Time, Normal,
+/// Point; the fast path's at swept_circle_circle_detail::dd_hit and float_hit).
 /// `t` is never after the exact first contact t*; `normal` is per component (Norm::per_coordinate); the checker
 /// holds | |normal|^2 - 1 | <= normal_length_squared.
 template <class T>
@@ -488,7 +489,8 @@ inline SweepResult<double> hit_values(double c_, double bh_, double disc_, doubl
 /// products and the difference 2 u; then the denominator a~ R~ (1.126 u + u +
 /// u) and the quotient u: 1.593 + 1.625 + 2 + 3.126 + 1 < 9.4 u < 12 u.
 /// Point: as the exact path's (Point).
-inline bool dd_hit(const MovingCircle<double>& A, const MovingCircle<double>& B, double e2, double e4, SweepResult<double>& out) {
+inline bool dd_hit(const MovingCircle<double>& A, const MovingCircle<double>& B, double e2, double e4,
+                   SweepResult<double>& out) {
   using cc::detail::SplitDouble;
   using cc::detail::split_double;
   using cc::detail::two_diff;
@@ -591,7 +593,8 @@ inline SweepResult<double> swept_circle_circle(const MovingCircle<double>& A, co
     const Rounded q = rounded(A, B);  // exact values
     o = decide(q, 0.0, 0.0);
     if (o == Outcome::miss) return {};
-    if (o == Outcome::hit) return hit_values(q.c, q.bh, q.disc, q.w, q.vx, q.vy, q.a, q.R, q.d0x, q.d0y, B.c0, B.c1, B.r);
+    if (o == Outcome::hit)
+      return hit_values(q.c, q.bh, q.disc, q.w, q.vx, q.vy, q.a, q.R, q.d0x, q.d0y, B.c0, B.c1, B.r);
     if (o == Outcome::start_overlap && start_values(A, B, out)) return out;
   }
   return swept_circle_circle_exact(A, B);
@@ -687,7 +690,8 @@ inline SweepResult<float> swept_circle_circle(const MovingCircle<float>& A, cons
   SweepResult<double> d;
   SweepResult<float> out;
   if (o == Outcome::hit) {
-    if (exact) return narrow(hit_values(q.c, q.bh, q.disc, q.w, q.vx, q.vy, q.a, q.R, q.d0x, q.d0y, Bd.c0, Bd.c1, Bd.r));
+    if (exact)
+      return narrow(hit_values(q.c, q.bh, q.disc, q.w, q.vx, q.vy, q.a, q.R, q.d0x, q.d0y, Bd.c0, Bd.c1, Bd.r));
     if (float_hit(Bd, q, out)) return out;
     if (dd_hit(Ad, Bd, q.e2, q.e4, d)) return narrow(d);
   }

@@ -24,7 +24,8 @@
 namespace cc {
 namespace robust {
 
-/// What robust::swept_circle_line promises (derivations at robust::swept_circle_line). `t` is never after the exact
+/// What robust::swept_circle_line promises (derivations at robust::swept_circle_line_exact, the fast path's at
+/// swept_circle_line_detail::start_values, dd_quotient and float_hit). `t` is never after the exact
 /// first contact t*. `point` holds for M <= point_input_magnitude_at_most. `normal` is per component (normal_norm),
 /// and the checker also holds |normal| within that bound of 1 (normal_length).
 template <class T>

@@ -24,7 +24,8 @@
 namespace cc {
 namespace robust {
 
-/// What robust::swept_circle_segment promises (derivations at robust::swept_circle_segment). `t` is never after the
+/// What robust::swept_circle_segment promises (derivations at robust::swept_circle_segment_exact and at the
+/// line's and the circle's fast paths it reuses). `t` is never after the
 /// exact first contact t*. `point` holds for M <= point_input_magnitude_at_most (an endpoint contact returns the
 /// endpoint exactly). `normal` is per component (normal_norm), and the checker also holds |normal| within that bound
 /// of 1 (normal_length).

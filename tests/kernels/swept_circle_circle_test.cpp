@@ -105,7 +105,8 @@ void expect_exact_answer(const MovingCircle<T>& A, const MovingCircle<T>& B) {
   using oracle::Rational;
   EXPECT_LE(oracle::compare(RootNumber(Rational(static_cast<double>(r.t))), e.t), 0) << "t after t*";
   const double ts = oracle::nearest_double(e.t);
-  const double ulp = std::is_same_v<T, float> ? static_cast<double>(std::nextafter(static_cast<float>(ts), 2.0f)) - static_cast<double>(static_cast<float>(ts))
+  const float tf = static_cast<float>(ts);
+  const double ulp = std::is_same_v<T, float> ? static_cast<double>(std::nextafter(tf, 2.0f)) - static_cast<double>(tf)
                                               : std::nextafter(ts, 2.0) - ts;
   const double slack = std::is_same_v<T, float> ? 2 * ulp : 12 * ulp;
   EXPECT_LE(oracle::compare(e.t, RootNumber(Rational(static_cast<double>(r.t)) + Rational(slack))), 0) << "t too early";
@@ -194,8 +195,8 @@ TEST(SweptCircleCircleFastPath, DoubleDoubleChecksRefuseAndTheExactPathAnswers) 
   EXPECT_FALSE(fast::dd_hit(A2, B, q2.e2, q2.e4, out));
   expect_exact_answer(A2, B);
   // Full-precision generic hits: the double-double values.
-  const auto A3 = circle<double>(-0x1.9e3779b97f4a8p+3, 0x1.1c4b2d3e5f607p-1, 0x1.7a5c3e2d1b0f9p+3, 0x1.3b2c1d0e9f8a7p+0,
-                                 0x1.08c3a5e7f9b1dp+0);
+  const auto A3 = circle<double>(-0x1.9e3779b97f4a8p+3, 0x1.1c4b2d3e5f607p-1, 0x1.7a5c3e2d1b0f9p+3,
+                                 0x1.3b2c1d0e9f8a7p+0, 0x1.08c3a5e7f9b1dp+0);
   const auto B3 = circle<double>(0x1.4d3c2b1a09f8ep-2, -0x1.2345678abcdefp-3, -0x1.0fedcba987654p-1,
                                  0x1.56789abcdef01p-2, 0x1.3c4d5e6f70819p-1);
   const auto q3 = fast::rounded(A3, B3);
