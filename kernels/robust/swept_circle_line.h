@@ -356,9 +356,10 @@ inline bool start_values(const double (&in)[9], const Rounded& q, int sigma, Swe
   return true;
 }
 
-/// A hit's values from approximations d0_, k0_, l2_, den_ of d0, |k0|... (the
-/// exact path's Quantities: q = d0 / ((|k0| + r sqrt(l2)) den), den = sigma (k0
-/// - k1) > 0) and the normal: time at first_contact_time, point C(t) - r n.
+/// A hit's values from its quotient q = d0 / ((|k0| + r sqrt(l2)) den), den =
+/// sigma (k0 - k1) > 0 (the exact path's Quantities::quotient, within 7.9 u of
+/// t*) and the normal: time at first_contact_time, point C(t) - r n (the exact
+/// path's point derivation).
 inline SweepResult<double> hit_values(const double (&in)[9], double quotient, Vec2<double> n) {
   SweepResult<double> out{SweepKind::hit, first_contact_time(quotient), {}, n};
   const Vec2<double> c0{in[0], in[1]}, c1{in[2], in[3]};
@@ -400,8 +401,8 @@ inline double quotient_of(double d0, double abs_k0, double l2, double r, double 
 /// place of u (1 + 2^-49): R = r sqrt(l2~) within 0.532 u + 2u, |k0~| + R
 /// within 3.532 u, times den~ 5.6 u, the quotient 7.66 u < 7.9 u; t = fl(q (1
 /// - 10u)) <= t* (1 + 7.9 u)(1 - 10 u)(1 + u) < t*, and t >= t* (1 - 7.9 u)(1 -
-/// 11 u) > t* (1 - 19 u); q below 2^-1021 is handled there (every other value
-/// is at least 2^-968).
+/// 11 u) > t* (1 - 19 u); q below 2^-1021 is handled there (the checked values
+/// are at least 2^-845, their products in the quotient at least 2^-890: normal).
 inline bool dd_quotient(const double (&in)[9], double e2, double e4, int sigma, double& quotient) {
   using cc::detail::SplitDouble;
   using cc::detail::split_double;
