@@ -334,14 +334,15 @@ inline Fast fast_quantities(const double (&in)[9]) {
 /// exact_on_grid: the circle inputs are a subset, integers below 2^11 in the
 /// same unit 2^g) quantities, and s0, sl below 2^26, ds below 2^26. The foot
 /// tests (foot_signs) form A + B sqrt(C) with A below 2^53, B below 2^37, C
-/// below 2^25, all exact; their exact sign squares A and B^2 C, degree 8:
-/// 2^(8g) >= 2^-880 keeps TwoProduct exact, 2^(8g + 104) < 2^1024 no overflow.
+/// below 2^25, all exact (in units of 2^(4g), 2^(3g), 2^(2g)); their exact sign
+/// squares A and B^2 C, degree 8: 2^(8g) >= 2^-880 keeps TwoProduct exact, A^2
+/// below 2^(8g + 106) <= 2^1018 no overflow.
 inline bool exact_on_grid(const double (&in)[9]) { return cc::detail::on_coarse_grid<11, -99, 125>(in); }
 
 /// The exact sign of A + B sqrt(C), C >= 0, for exact doubles where A^2 and B^2
 /// C are formed exactly (exact_on_grid): the exact path's sign_with_root, with
-/// the squares as TwoProduct expansions (B^2's error term times C is exact: it
-/// is below 2^21 units 2^(2g) times C below 2^25 units 2^(2g)).
+/// the squares as TwoProduct expansions (B^2's error term, below 2^21 units
+/// 2^(6g), times C, below 2^25 units 2^(2g), is exact).
 inline int sign_with_root_exact(double A, double B, double C) {
   const int sa = A > 0 ? 1 : (A < 0 ? -1 : 0), sb = C == 0.0 ? 0 : (B > 0 ? 1 : (B < 0 ? -1 : 0));
   if (sb == 0) return sa;
