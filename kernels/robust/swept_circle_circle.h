@@ -681,7 +681,7 @@ inline SweepResult<float> swept_circle_circle(const MovingCircle<float>& A, cons
   const MovingCircle<double> Ad{{A.c0.x, A.c0.y}, {A.c1.x, A.c1.y}, A.r}, Bd{{B.c0.x, B.c0.y}, {B.c1.x, B.c1.y}, B.r};
   if (!(A.r >= 0 && B.r >= 0)) return narrow(swept_circle_circle_exact(Ad, Bd));
   const Rounded q = rounded(Ad, Bd);  // float_hit reads it: kept, unlike the double variant's
-  // Inputs on the coarse grid decide exactly at once (the float bits rule the
+  // Inputs on the coarse grid decide exactly at once (few significant bits rule the
   // grid out cheaply for generic inputs); the others go through the filter.
   const double in[10] = {Ad.c0.x, Ad.c0.y, Ad.c1.x, Ad.c1.y, Ad.r, Bd.c0.x, Bd.c0.y, Bd.c1.x, Bd.c1.y, Bd.r};
   const bool exact = cc::detail::few_significant_bits(in) && exact_on_grid(Ad, Bd);

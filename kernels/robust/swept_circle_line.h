@@ -564,12 +564,11 @@ inline bool float_hit(const double (&in)[9], const Rounded& q, int sigma, Vec2<d
 inline SweepResult<float> swept_circle_line(Vec2<float> C0, Vec2<float> C1, float r, Vec2<float> P1,
                                             Vec2<float> P2) {
   using namespace swept_circle_line_detail;
-  auto widen = [](Vec2<float> p) { return Vec2<double>{p.x, p.y}; };
   const double in[9] = {C0.x, C0.y, C1.x, C1.y, r, P1.x, P1.y, P2.x, P2.y};
-  if (r >= 0) {
+  if (in[4] >= 0) {
     const Rounded q = rounded(in);
     int sigma = 1;
-    // Inputs on the coarse grid decide exactly at once (the float bits rule the
+    // Inputs on the coarse grid decide exactly at once (few significant bits rule the
     // grid out cheaply for generic inputs); the others go through the filter.
     const bool exact = cc::detail::few_significant_bits(in) && exact_on_grid(in);
     const Outcome o = exact ? decide(q, 0.0, 0.0, sigma) : decide(q, q.e2, q.e4, sigma);
@@ -596,7 +595,7 @@ inline SweepResult<float> swept_circle_line(Vec2<float> C0, Vec2<float> C1, floa
         break;
     }
   }
-  return narrow(swept_circle_line_exact(widen(C0), widen(C1), static_cast<double>(r), widen(P1), widen(P2)));
+  return narrow(swept_circle_line_exact({in[0], in[1]}, {in[2], in[3]}, in[4], {in[5], in[6]}, {in[7], in[8]}));
 }
 
 }  // namespace robust
