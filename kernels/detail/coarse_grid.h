@@ -53,11 +53,11 @@ inline bool on_coarse_grid(const double (&x)[N]) {
   const double half_top = std::bit_cast<double>(std::bit_cast<std::uint64_t>(M) & 0x7ff0000000000000ULL);
   constexpr double factor = 1.5 * static_cast<double>(std::uint64_t{1} << (53 - Bits));
   const double C = half_top * factor;
-  // Each term is zero exactly when x[i] is on the grid, and NaN for a NaN or
-  // infinity; the sum of their magnitudes (no cancellation) is zero iff all are.
-  double off = 0.0;
-  for (std::size_t i = 0; i < N; ++i) off += std::fabs(((x[i] + C) - C) - x[i]);
-  return off == 0.0;
+  // One comparison per input, combined with & (not summed: a chain of
+  // floating-point additions would cost its latency on every call).
+  bool ok = true;
+  for (std::size_t i = 0; i < N; ++i) ok &= ((x[i] + C) - C) == x[i];
+  return ok;
 }
 
 /// Whether every x[i] has at most 11 significant bits (the low 42 bits of its
