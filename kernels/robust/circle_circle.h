@@ -12,7 +12,7 @@
 
 #include "../detail/big_dyadic.h"
 #include "../detail/expansion.h"
-#include "../detail/orient2d.h"
+#include "../detail/pow2_bits.h"
 #include "../error_bound.h"
 #include "../circle_circle.h"
 
@@ -33,25 +33,35 @@ struct CircleCircleBounds<float> {
 
 namespace circle_circle_detail {
 
+/// Grow-Expansion (detail/expansion.h) that skips zero terms: the squares of
+/// exact differences of small integers, the common near-tangent case, have zero
+/// error terms, and adding a zero would cost a pass over the expansion.
+template <std::size_t N>
+inline void add_nonzero(detail::Expansion<N>& e, double b) {
+  if (b != 0.0) e.add(b);
+}
+
 /// The exact sign of (r1 + r2)^2 - (x1 - x2)^2 - (y1 - y2)^2 for doubles in the
 /// scaled frame of detail/orient2d.h (magnitudes at most 2^501, nonzero ones
 /// at least 2^-401): each difference or sum is split exactly into hi + lo
 /// (two_sum), each square hi^2 + 2 hi lo + lo^2 into exact products
 /// (two_product, whose error terms cannot underflow in that frame), and the
-/// eighteen terms are summed exactly into an expansion.
+/// terms are summed exactly into an expansion. A zero lo (an exact difference)
+/// leaves only hi^2: two terms instead of six.
 inline int sign_radius_sum_minus_distance_exact(double x1, double y1, double r1, double x2, double y2, double r2) {
   detail::Expansion<24> e;
   const auto add_square = [&e](double hi, double lo, double sign) {
     double p, q;
     detail::two_product(hi, hi, p, q);
-    e.add(sign * p);
-    e.add(sign * q);
+    add_nonzero(e, sign * p);
+    add_nonzero(e, sign * q);
+    if (lo == 0.0) return;
     detail::two_product(hi, lo, p, q);
-    e.add(sign * 2 * p);
-    e.add(sign * 2 * q);
+    add_nonzero(e, sign * 2 * p);
+    add_nonzero(e, sign * 2 * q);
     detail::two_product(lo, lo, p, q);
-    e.add(sign * p);
-    e.add(sign * q);
+    add_nonzero(e, sign * p);
+    add_nonzero(e, sign * q);
   };
   double hi, lo;
   detail::two_sum(r1, r2, hi, lo);
@@ -63,33 +73,98 @@ inline int sign_radius_sum_minus_distance_exact(double x1, double y1, double r1,
   return e.sign();
 }
 
-/// sign((r1 + r2)^2 - |c1 - c2|^2), exact for every finite input: a filter,
-/// then expansions in the scaled frame, then exact dyadic numbers for inputs
-/// the frame cannot hold (a nonzero one more than 2^900 times smaller than the
-/// largest).
+/// Stage B (after Shewchuk 1997, §4.3, for this predicate): the sign of
+/// V = (s + sl)^2 - (x + xl)^2 - (y + yl)^2, s + sl = r1 + r2, x + xl = x1 - x2,
+/// y + yl = y1 - y2 exactly (two_sum), or 2 when undecided. With the exact
+/// squares s^2 = P + p, x^2 = Q + q, y^2 = R + rr (two_product) and
+/// P - Q = t + te, t - R = h + he (two_diff),
 ///
-/// Filter: with dx, dy, s the rounded differences and sum, D = dx^2 + dy^2 and
-/// R = s^2 rounded, fl(R - D) differs from the exact value by at most
-/// 3u R + 4u D + u |R - D| + O(u^2)(R + D) <= 5.01u (R + D), u = 2^-53, so
-/// |fl(R - D)| > 8u fl(R + D) decides; inputs at most 2^500 cannot overflow,
-/// and R + D >= 2^-900 keeps underflowed products far below the bound.
-inline int sign_radius_sum_minus_distance(Vec2<double> c1, double r1, Vec2<double> c2, double r2) {
-  const double m = std::max({std::fabs(c1.x), std::fabs(c1.y), std::fabs(r1), std::fabs(c2.x), std::fabs(c2.y),
-                             std::fabs(r2)});
-  if (m == 0.0) return 0;
-  if (m <= 0x1p+500) {
-    const double dx = c1.x - c2.x, dy = c1.y - c2.y, s = r1 + r2;
-    const double D = dx * dx + dy * dy, R = s * s;
-    const double diff = R - D, sum = R + D;
-    if (sum >= 0x1p-900 && std::fabs(diff) > 8 * 0x1p-53 * sum) return diff > 0 ? 1 : -1;
+///   V = h + [he + te + p - q - rr + 2 (s sl - x xl - y yl) + sl^2 - xl^2 - yl^2]
+///
+/// exactly. The bracket's eleven terms are summed in floating point: six are
+/// rounded products (relative error u each), and recursive summation of eleven
+/// terms adds at most gamma_10 (Higham, Lemma 3.1 and §4.2) of the sum of their
+/// magnitudes A; so the computed tail is within gamma_11 A (1 + u) <= 11.01 u A
+/// of the exact bracket, A taken over the computed terms (within 1 + u of the
+/// exact ones) and summed with relative error gamma_10. fl(h + tail) adds
+/// u |fl(h + tail)|. The six rounded products may underflow, by at most 2^-1075
+/// each. Hence |fl(h + tail)| > 16u fl(A) + 2^-1060 proves the sign: the error
+/// is then below (11.01 / 16 + u) |fl(h + tail)| + 2^-1071. When every term but
+/// the products is zero and sl = xl = yl = 0, V = h exactly (the common exact
+/// tangency of small integers).
+///
+/// Range: with |s|, |x|, |y| at most 2^503 and each nonzero one at least
+/// 2^-480, the squares lie in [2^-960, 2^1006], so two_product's error terms are
+/// exact (detail/expansion.h: exponent at least -969) and nothing overflows
+/// (every term is below 2^1009). Outside it, the caller scales first.
+inline int sign_radius_sum_minus_distance_stage_b(double x1, double y1, double r1, double x2, double y2,
+                                                  double r2) {
+  double s, sl, x, xl, y, yl;
+  detail::two_sum(r1, r2, s, sl);
+  detail::two_diff(x1, x2, x, xl);
+  detail::two_diff(y1, y2, y, yl);
+  const auto in_range = [](double v) {
+    const double a = std::fabs(v);
+    return a == 0.0 || (a >= 0x1p-480 && a <= 0x1p+503);
+  };
+  if (!(in_range(s) && in_range(x) && in_range(y))) return 2;
+  double P, p, Q, q, R, rr;
+  detail::two_product(s, s, P, p);
+  detail::two_product(x, x, Q, q);
+  detail::two_product(y, y, R, rr);
+  double t, te, h, he;
+  detail::two_diff(P, Q, t, te);
+  detail::two_diff(t, R, h, he);
+  if (sl == 0.0 && xl == 0.0 && yl == 0.0 && p == 0.0 && q == 0.0 && rr == 0.0 && te == 0.0 && he == 0.0)
+    return (h > 0) - (h < 0);
+  const double terms[11] = {he, te, p, -q, -rr, 2 * (s * sl), -2 * (x * xl), -2 * (y * yl),
+                            sl * sl, -(xl * xl), -(yl * yl)};
+  double tail = 0.0, A = 0.0;
+  for (double v : terms) {
+    tail += v;
+    A += std::fabs(v);
   }
-  const int k = detail::scale_exponent(m);
-  const auto sc = [k](double v) { return std::ldexp(v, k); };
-  const double s[6] = {sc(c1.x), sc(c1.y), sc(r1), sc(c2.x), sc(c2.y), sc(r2)};
+  const double V = h + tail;
+  if (std::fabs(V) > 16 * 0x1p-53 * A + 0x1p-1060) return V > 0 ? 1 : -1;
+  return 2;
+}
+
+/// Frame of the exact stage: inputs whose magnitudes are at most 2^500 and whose
+/// nonzero magnitudes are at least 2^-401 are in the frame as they are; others
+/// are multiplied by 2^k, k = 500 - e for M in [2^(e-1), 2^e), which brings M
+/// into [2^499, 2^500). That product is exact for every value it leaves at
+/// least 2^-401 (only a result below 2^-1022 rounds), so the frame test after
+/// scaling also certifies the scaling.
+inline constexpr double kFrameTop = 0x1p+500;
+inline constexpr double kFrameSmallest = 0x1p-401;
+
+/// sign((r1 + r2)^2 - |c1 - c2|^2), exact for every finite input, for inputs the
+/// filter and stage B on the unscaled inputs (robust::circle_circle) leave
+/// undecided: expansions in the scaled frame (stage B first where scaling was
+/// needed), then exact dyadic numbers for inputs the frame cannot hold (a nonzero
+/// one more than 2^900 times smaller than the largest).
+inline int sign_radius_sum_minus_distance_slow(Vec2<double> c1, double r1, Vec2<double> c2, double r2) {
   const double in[6] = {c1.x, c1.y, r1, c2.x, c2.y, r2};
-  bool in_frame = true;  // every nonzero input at least 2^-401 in the frame (not flushed to zero)
-  for (int i = 0; i < 6; ++i) in_frame = in_frame && (in[i] == 0.0 || std::fabs(s[i]) >= 0x1p-401);
-  if (in_frame) return sign_radius_sum_minus_distance_exact(s[0], s[1], s[2], s[3], s[4], s[5]);
+  double m = 0.0, smallest = INFINITY;  // largest magnitude, smallest nonzero magnitude
+  for (double v : in) {
+    const double a = std::fabs(v);
+    if (a > m) m = a;
+    if (a != 0.0 && a < smallest) smallest = a;
+  }
+  if (m == 0.0) return 0;
+  if (m <= kFrameTop && smallest >= kFrameSmallest)
+    return sign_radius_sum_minus_distance_exact(in[0], in[1], in[2], in[3], in[4], in[5]);
+  const int k = 500 - detail::binary_exponent(m);  // in [-524, 1573]
+  double s[6];
+  bool in_frame = true;  // every nonzero input at least 2^-401 in the frame (so scaled exactly)
+  for (int i = 0; i < 6; ++i) {
+    s[i] = detail::scaled_by_pow2(in[i], k);
+    in_frame = in_frame && (in[i] == 0.0 || std::fabs(s[i]) >= kFrameSmallest);
+  }
+  if (in_frame) {
+    const int b = sign_radius_sum_minus_distance_stage_b(s[0], s[1], s[2], s[3], s[4], s[5]);
+    return b != 2 ? b : sign_radius_sum_minus_distance_exact(s[0], s[1], s[2], s[3], s[4], s[5]);
+  }
   // A nonzero input more than 2^900 times smaller than the largest: exact dyadic numbers.
   using detail::BigDyadic;
   const BigDyadic dx = BigDyadic(c1.x) - BigDyadic(c2.x), dy = BigDyadic(c1.y) - BigDyadic(c2.y);
@@ -97,19 +172,47 @@ inline int sign_radius_sum_minus_distance(Vec2<double> c1, double r1, Vec2<doubl
   return (rs * rs - dx * dx - dy * dy).sign();
 }
 
+/// Filter: with dx, dy, s the rounded differences and sum, D = dx^2 + dy^2 and
+/// R = s^2 rounded, fl(R - D) differs from the exact value by at most
+/// 3u R + 4u D + u |R - D| + O(u^2)(R + D) <= 5.01u (R + D), u = 2^-53
+/// (Higham's gamma_n: s^2 carries (1 + delta)^3, each of dx^2, dy^2 (1 + delta)^3
+/// and their sum one more; the difference rounds once), plus what underflow
+/// adds: differences and sums never underflow with an error, and each of the
+/// three products by at most 2^-1075, so below 2^-1073 in all. fl(R + D) >=
+/// (1 - 5.01u)(R + D) - 2^-1073, and 8u fl(R + D) rounds (only when
+/// subnormal) by at most 2^-1075. So |fl(R - D)| > 8u fl(R + D) + 2^-1070
+/// decides: the right side is at least 8(1 - 5.01u)u (R + D) + 2^-1071 >
+/// 5.01u (R + D) + 2^-1073. A finite fl(R + D) means nothing overflowed (every
+/// intermediate is at most R + D in magnitude, up to rounding); an overflow or
+/// a NaN input makes the test false (inf > inf and comparisons with NaN are
+/// false).
+inline constexpr double kFilter = 8 * 0x1p-53;
+inline constexpr double kFilterFloor = 0x1p-1070;
+
 }  // namespace circle_circle_detail
 
 /// Exact classification of the convention above, for every finite input (f32
-/// widened to double exactly).
+/// widened to double exactly): the filter decides where R - D is far from
+/// zero relative to its rounding error, the exact stage everywhere else.
 template <class T>
 CircleCircleContact circle_circle(const Circle<T>& a, const Circle<T>& b) {
+  using namespace circle_circle_detail;
+  const double dx = static_cast<double>(a.c.x) - static_cast<double>(b.c.x);
+  const double dy = static_cast<double>(a.c.y) - static_cast<double>(b.c.y);
+  const double s = static_cast<double>(a.r) + static_cast<double>(b.r);
+  const double D = dx * dx + dy * dy, R = s * s;
+  const double diff = R - D, sum = R + D;
+  // One branch: & rather than && (every operand is already computed).
+  if ((a.r >= 0) & (b.r >= 0) & (std::fabs(diff) > kFilter * sum + kFilterFloor))
+    return diff > 0 ? CircleCircleContact::overlapping : CircleCircleContact::none;
   const double v[6] = {a.c.x, a.c.y, a.r, b.c.x, b.c.y, b.r};
   for (double x : v)
     if (!std::isfinite(x)) return CircleCircleContact::invalid_input;
   if (a.r < 0 || b.r < 0) return CircleCircleContact::invalid_input;
-  const int s = circle_circle_detail::sign_radius_sum_minus_distance({v[0], v[1]}, v[2], {v[3], v[4]}, v[5]);
-  if (s > 0) return CircleCircleContact::overlapping;
-  if (s == 0) return CircleCircleContact::touching;
+  int sign = sign_radius_sum_minus_distance_stage_b(v[0], v[1], v[2], v[3], v[4], v[5]);
+  if (sign == 2) sign = sign_radius_sum_minus_distance_slow({v[0], v[1]}, v[2], {v[3], v[4]}, v[5]);
+  if (sign > 0) return CircleCircleContact::overlapping;
+  if (sign == 0) return CircleCircleContact::touching;
   return CircleCircleContact::none;
 }
 
