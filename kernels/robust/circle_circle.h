@@ -88,8 +88,10 @@ inline int sign_radius_sum_minus_distance_exact(double x1, double y1, double r1,
 /// of the exact bracket, A taken over the computed terms (within 1 + u of the
 /// exact ones) and summed with relative error gamma_10. fl(h + tail) adds
 /// u |fl(h + tail)|. The six rounded products may underflow, by at most 2^-1075
-/// each. Hence |fl(h + tail)| > 16u fl(A) + 2^-1060 proves the sign: the error
-/// is then below (11.01 / 16 + u) |fl(h + tail)| + 2^-1071. When every term but
+/// each. Hence |fl(h + tail)| > 16u fl(A) together with |fl(h + tail)| >=
+/// 2^-1000 proves the sign: the error is then below (11.01 / 16 + u)
+/// |fl(h + tail)| + 2^-1072. (No subnormal constant: x86 takes a microcode
+/// assist of about a hundred cycles on a subnormal operand.) When every term but
 /// the products is zero and sl = xl = yl = 0, V = h exactly (the common exact
 /// tangency of small integers).
 ///
@@ -125,7 +127,7 @@ inline int sign_radius_sum_minus_distance_stage_b(double x1, double y1, double r
     A += std::fabs(v);
   }
   const double V = h + tail;
-  if (std::fabs(V) > 16 * 0x1p-53 * A + 0x1p-1060) return V > 0 ? 1 : -1;
+  if ((std::fabs(V) > 16 * 0x1p-53 * A) & (std::fabs(V) >= 0x1p-1000)) return V > 0 ? 1 : -1;
   return 2;
 }
 
@@ -179,15 +181,16 @@ inline int sign_radius_sum_minus_distance_slow(Vec2<double> c1, double r1, Vec2<
 /// and their sum one more; the difference rounds once), plus what underflow
 /// adds: differences and sums never underflow with an error, and each of the
 /// three products by at most 2^-1075, so below 2^-1073 in all. fl(R + D) >=
-/// (1 - 5.01u)(R + D) - 2^-1073, and 8u fl(R + D) rounds (only when
-/// subnormal) by at most 2^-1075. So |fl(R - D)| > 8u fl(R + D) + 2^-1070
-/// decides: the right side is at least 8(1 - 5.01u)u (R + D) + 2^-1071 >
-/// 5.01u (R + D) + 2^-1073. A finite fl(R + D) means nothing overflowed (every
+/// (1 - 5.01u)(R + D) - 2^-1073, so |fl(R - D)| > 8u fl(R + D) with
+/// fl(R + D) >= 2^-900 decides: the margin (8 - 5.01)u (R + D) is then above
+/// 2^-950, far above the underflow (8u fl(R + D) is exact: a power of two times
+/// a normal double). A finite fl(R + D) means nothing overflowed (every
 /// intermediate is at most R + D in magnitude, up to rounding); an overflow or
 /// a NaN input makes the test false (inf > inf and comparisons with NaN are
-/// false).
+/// false). No subnormal constant: x86 takes a microcode assist of about a
+/// hundred cycles on a subnormal operand.
 inline constexpr double kFilter = 8 * 0x1p-53;
-inline constexpr double kFilterFloor = 0x1p-1070;
+inline constexpr double kFilterSmallest = 0x1p-900;
 
 }  // namespace circle_circle_detail
 
@@ -203,7 +206,7 @@ CircleCircleContact circle_circle(const Circle<T>& a, const Circle<T>& b) {
   const double D = dx * dx + dy * dy, R = s * s;
   const double diff = R - D, sum = R + D;
   // One branch: & rather than && (every operand is already computed).
-  if ((a.r >= 0) & (b.r >= 0) & (std::fabs(diff) > kFilter * sum + kFilterFloor))
+  if ((a.r >= 0) & (b.r >= 0) & (sum >= kFilterSmallest) & (std::fabs(diff) > kFilter * sum))
     return diff > 0 ? CircleCircleContact::overlapping : CircleCircleContact::none;
   const double v[6] = {a.c.x, a.c.y, a.r, b.c.x, b.c.y, b.r};
   for (double x : v)
