@@ -128,20 +128,28 @@ inline int certain_power_sign(double x, double y, double r2) {
 /// |dist|, not to r^2 a and cr^2.
 ///
 /// Bound, in units of u, to first order with the second-order terms covered by
-/// the margins below. L = L* (1 + theta_3) (a carries theta_4, its root half of
-/// it, the root rounds once), 1 / L to theta_4, e_x, e_y to theta_6. dist =
-/// fl(cr fl(1 / L)): |dist - dist*| <= 5.01 |dist*| + (3.01 K* + 1.01 |cr|) / L* <=
-/// Delta := 6.1 |dist| + 3.1 K / L (K* / L* <= 1.001 K fl(1/L)). With g1, g2 the
-/// rounded r -+ |dist| and hh = fl(g1 g2) = (r^2 - dist^2)(1 + theta_3):
-/// |hh - h*^2| <= |dist^2 - dist*^2| + 3.01 hh <= Delta (2 |dist| + u Delta) + 3.01 hh
-/// (|dist*| <= r as disc* >= 0), and |sqrt(x) - sqrt(y)| <= |x - y| / sqrt(x) with
-/// sqrt(hh) >= h / (1 + u) gives |h - h*| <= 1.0001 Delta (2 |dist| + u Delta) / h +
-/// 4.03 h. Each product dist e_y, h e_x carries its factors' error and 7.01 u of
-/// rounding, the sum or difference 1.01 u (|dist| + h), the final C + . u |P|
-/// <= 1.01 (max(|C.x|, |C.y|) + |dist| + h): per coordinate the error is at most
-/// Delta + |h - h*| + 9.03 (|dist| + h) + 1.01 max|C|. Requiring that below
-/// 28 (1 - 2^-9) M (the margin covers the rounding of this test and the
-/// neglected terms) and multiplying through by h gives the test below.
+/// the margins below. a = a* (1 + theta_4), so L = fl(sqrt(a)) = L* (1 + theta_3)
+/// and fl(1 / L) = (1 + sigma) / L* with |sigma| <= 4.02 (one sigma, shared by
+/// e_x, e_y and dist). e_x = e_x* (1 + sigma)(1 + theta_2), likewise e_y.
+/// dist = fl(cr fl(1 / L)): |dist - dist*| <= 5.03 |dist*| + (3.01 K* + 1.01 |cr|) / L*
+/// <= Delta := 6.1 |dist| + 3.1 K / L (K* / L* <= 1.001 K fl(1 / L)).
+///
+/// Half chord: with Y = r^2 - dist^2 (dist the computed one), |Y - h*^2| =
+/// |dist^2 - dist*^2| <= E := Delta (2 |dist| + u Delta), and hh = fl(fl(r - |dist|)
+/// fl(r + |dist|)) = Y (1 + theta_3), h = fl(sqrt(hh)) within 2.52 sqrt(Y) of
+/// sqrt(Y). If E <= Y / 4, |sqrt(Y) - h*| = |Y - h*^2| / (sqrt(Y) + h*) <=
+/// E / ((1 + sqrt(3/4)) sqrt(Y)) <= 0.5361 E / h: |h - h*| <= 0.5361 E / h + 2.53 h.
+///
+/// Crossing, per coordinate: X = fl(fl(-dist e_y) +- fl(h e_x)) against
+/// X* = -dist* e_y* +- h* e_x*: X - X* = -(dist - dist*) e_y* +- (h - h*) e_x*
+/// + (the shared sigma and the final rounding) times -dist e_y* +- h e_x*, whose
+/// magnitude is at most sqrt(dist^2 + h^2) <= r (1 + 1.51u) (Cauchy-Schwarz with
+/// the unit (e_x*, e_y*)), + theta_3 (|dist e_y*| + h |e_x*|) <= 3.01 r: so
+/// |X - X*| <= Delta + |h - h*| + 8.04 r. C + X rounds by u |P| <= 1.01 (max|C| + r).
+/// Per coordinate: Delta + 0.5361 E / h + 2.53 h + 9.05 r + 1.01 max|C|. Requiring
+/// that below 28 (1 - 2^-9) M (the margin covers the rounding of this test and
+/// the neglected second-order terms) and multiplying through by h gives the
+/// test below, with E <= Y / 4 checked as u E <= 0.249 hh.
 ///
 /// Range: M in [2^-300, 2^900], a >= 2^-600 (so 1 / L <= 2^300) and hh >= 2^-900
 /// keep every underflow loss below 2^-770 absolute, far inside the margin
@@ -157,10 +165,11 @@ inline bool circle_line_fast_roots(const CircleLineFilter& f, Vec2<double> c, do
   lo = {c.x + (nx - tx), c.y + (ny - ty)};
   hi = {c.x + (nx + tx), c.y + (ny + ty)};
   const double delta = 6.1 * ad + 3.1 * (f.K * iL);
+  const double E = delta * (2 * ad + kStageAU * delta);
   const double max_c = std::max(std::fabs(c.x), std::fabs(c.y));
-  const double room = 28 * (1 - 0x1p-9) * m - delta - 13.1 * h - 9.1 * ad - 1.02 * max_c;
+  const double room = 28 * (1 - 0x1p-9) * m - delta - 2.6 * h - 9.1 * r - 1.02 * max_c;
   return (m >= 0x1p-300) & (m <= 0x1p+900) & (f.a >= 0x1p-600) & (hh >= 0x1p-900) &
-         (1.001 * delta * (2 * ad + kStageAU * delta) <= h * room);
+         (kStageAU * E <= 0.249 * hh) & (0.537 * E <= h * room);
 }
 
 /// Stage A2's outcome: the proven sign of disc* (or 0), and for disc* > 0 the two
@@ -213,14 +222,17 @@ struct CircleLineAccurate {
 /// - H = fl(sqrt(fl(N1 N2))): with e1 = E1 / N1, e2 = E2 / N2 <= 1/4, N1* N2* =
 ///   N1 N2 (1 + x), |x| <= e1 + e2 + e1 e2 <= 0.57, and |sqrt(1 + x) - 1| <=
 ///   |x| / (1 + sqrt(1 - |x|)) <= 0.61 |x|; with the two roundings,
-///   |H - sqrt(disc*)| <= Delta_H = H (0.62 (e1 + e2 + e1 e2) + 1.7u).
+///   |H - sqrt(disc*)| <= Delta_H := H (0.62 (e1 + e2 + e1 e2) + 1.7u). Without
+///   divisions: e1 e2 <= e1 / 4, and multiplied by H N2, H e1 H N2 = E1 N2^2 H^2 /
+///   (N1 N2) <= 1.0001 E1 N2^2 (H^2 = N1 N2 to 3u), H e2 H N2 = E2 H^2: Delta_H H N2
+///   <= 0.78 E1 N2^2 + 0.63 E2 H^2 + 1.7u H^2 N2.
 /// - cr_d = fl(ch + T) within Ec' = Ec + u |cr_d|; a_d = fl(ah + al) within
 ///   Ea + u a_d <= 1.01u a_d. The crossing formula with 1 / a_d (one more rounding
 ///   than robust::circle_line's division) is then within (Delta_H + Ec') / |d*| +
 ///   (5u + 1.01u) r of C's offset per coordinate, and C + . rounds by
 ///   u |P| <= u (max|C| + 1.01 r). Requiring (Delta_H + Ec') fl(1 / Lh) <= 8u M
 ///   (1 - 2^-20) leaves at most (8 + 6.1 + 1.02 + 1.01) u M < 16.2u M per
-///   coordinate, within 28 u M.
+///   coordinate, within 28 u M. Multiplied through by H N2, the test below.
 /// - check_endpoints: a crossing at P1 or P2 must be that input exactly
 ///   (robust::circle_line); a computed crossing farther than 17u M from an
 ///   endpoint in some coordinate cannot be at it (its error is below 16.2u M).
@@ -272,12 +284,12 @@ inline CircleLineAccurate circle_line_accurate(const CircleLineFilter& f, Vec2<d
   if (N1 < 0) return out;
   const double N2 = q1 + ach;
   const double E2 = 1.01 * u * (N2 + 5.1 * aq1 + 3.1 * K + 1.1 * ach) + underflow;
-  const double e1 = E1 / N1, e2 = E2 / N2;
   const double H = std::sqrt(N1 * N2);
   const double cr = ch + T, ia = 1.0 / (ah + al);
-  const double dH = H * (0.62 * (e1 + e2 + e1 * e2) + 1.7 * u);
   const double Ecr = Ec + u * std::fabs(cr);
-  if (!((e1 <= 0.25) & (e2 <= 0.25) & ((dH + Ecr) * iLh <= 8 * u * (1 - 0x1p-20) * m))) return out;
+  // (Delta_H + Ec') H N2 / Lh, against 8u M H N2.
+  const double scaled_error = (0.78 * E1 * N2 * N2 + 0.63 * E2 * H * H + (1.7 * u * H + Ecr) * H * N2) * iLh;
+  if (!((4 * E1 <= N1) & (4 * E2 <= N2) & (scaled_error <= 8 * u * (1 - 0x1p-20) * m * H * N2))) return out;
   const double hx = H * dx, hy = H * dy, cx = cr * dx, cy = cr * dy;
   out.lo = {c.x + (-hx - cy) * ia, c.y + (cx - hy) * ia};
   out.hi = {c.x + (hx - cy) * ia, c.y + (cx + hy) * ia};

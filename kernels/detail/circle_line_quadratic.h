@@ -142,13 +142,15 @@ inline Near discriminant(double R, double Rl, const Near& A, const Near& C) {
   return out;
 }
 
-/// The exponent of the lowest set bit of a nonzero finite double (v is a multiple
-/// of 2 to that power).
+/// The exponent of the lowest set bit of a finite double (v is a multiple of 2
+/// to that power), or 2000 for a zero (which is a multiple of everything).
+/// Branch-free: a branch on v == 0 would be mispredicted on mixed inputs.
 inline int lowest_bit_exponent(double v) {
-  const std::uint64_t bits = std::bit_cast<std::uint64_t>(v);
-  const int biased = static_cast<int>((bits >> 52) & 0x7ff);
+  const std::uint64_t bits = std::bit_cast<std::uint64_t>(v) & 0x7fffffffffffffffULL;
+  const int biased = static_cast<int>(bits >> 52);
   const std::uint64_t significand = (bits & 0xfffffffffffffULL) | (biased != 0 ? (1ULL << 52) : 0);
-  return (biased != 0 ? biased : 1) - 1075 + std::countr_zero(significand);
+  const int e = (biased != 0 ? biased : 1) - 1075 + std::countr_zero(significand | (1ULL << 63));
+  return bits == 0 ? 2000 : e;
 }
 
 /// The double nearest to x (correctly rounded): the top 64 bits with a sticky bit
@@ -178,13 +180,15 @@ struct CircleLineQuadratic {
 
   /// Stage S2 alone on the unscaled inputs (exact, and the cheapest stage where
   /// it applies: inputs on a common grid of at most 31 bits per difference, such
-  /// as small integers). Returns whether it applied; `out` is usable only then.
-  /// Requires finite inputs and r >= 0.
-  static bool on_grid(Vec2<double> centre, double radius, Vec2<double> q1, Vec2<double> q2,
-                      CircleLineQuadratic& out) {
-    out = CircleLineQuadratic(centre, radius, q1, q2, Unscaled{});
-    return out.evaluate_on_grid();
+  /// as small integers); grid_applied() says whether it did, and the object is
+  /// usable only then. Requires finite inputs and r >= 0.
+  struct GridOnly {};
+  CircleLineQuadratic(Vec2<double> centre, double radius, Vec2<double> q1, Vec2<double> q2, GridOnly)
+      : point(q1 == q2), in_c_(centre), in_p1_(q1), in_p2_(q2), in_r_(radius), in_frame_(true), c_(centre), p1_(q1),
+        p2_(q2), r_(radius) {
+    grid_applied_ = evaluate_on_grid();
   }
+  bool grid_applied() const { return grid_applied_; }
 
   /// Scales and evaluates. Requires finite inputs and r >= 0.
   CircleLineQuadratic(Vec2<double> centre, double radius, Vec2<double> q1, Vec2<double> q2)
@@ -217,8 +221,6 @@ struct CircleLineQuadratic {
     if (evaluate_stage_b()) return;
     evaluate_in_frame();
   }
-
-  CircleLineQuadratic() = default;
 
   /// The double root -beta / a (disc == 0) in input coordinates: the foot of the
   /// perpendicular from C. An input point (C for r == 0, P1, P2) exactly.
@@ -268,12 +270,6 @@ struct CircleLineQuadratic {
   bool tangent_in_segment() const { return sign_beta <= 0 && sign_beta2 >= 0; }
 
  private:
-  struct Unscaled {};
-  /// The inputs as they are (scale 0, treated as the frame), nothing evaluated.
-  CircleLineQuadratic(Vec2<double> centre, double radius, Vec2<double> q1, Vec2<double> q2, Unscaled)
-      : point(q1 == q2), in_c_(centre), in_p1_(q1), in_p2_(q2), in_r_(radius), in_frame_(true), c_(centre), p1_(q1),
-        p2_(q2), r_(radius) {}
-
   /// A frame point back in input coordinates: one multiplication by 2^-scale when
   /// that power is a normal double (exact unless the result is subnormal, then
   /// rounded once, as std::ldexp), std::ldexp for the rest (inputs below 2^-772).
@@ -309,24 +305,29 @@ struct CircleLineQuadratic {
   /// units (unit_ = 2^g, g in [-1022, 1022] so that 2^g and 2^-g are normal).
   /// In grid units nothing underflows: every value is 0 or at least 1.
   bool evaluate_on_grid() {
+    // Scalar code, no arrays of the values: GCC packs such arrays into 16-byte
+    // vectors through the stack, a store-forwarding stall per pair.
     using circle_line_stage::lowest_bit_exponent;
-    const double v[7] = {c_.x, c_.y, r_, p1_.x, p1_.y, p2_.x, p2_.y};
-    int g = 1022;  // any g serves when every value is zero
-    for (double x : v)
-      if (x != 0.0) g = std::min(g, lowest_bit_exponent(x));
+    const int g = std::min({lowest_bit_exponent(c_.x), lowest_bit_exponent(c_.y), lowest_bit_exponent(r_),
+                            lowest_bit_exponent(p1_.x), lowest_bit_exponent(p1_.y), lowest_bit_exponent(p2_.x),
+                            lowest_bit_exponent(p2_.y), 1022});  // any g serves when every value is zero
     if (g < -1022) return false;
     const double to_grid = pow2(-g);
-    std::int64_t n[7];
-    for (int i = 0; i < 7; ++i) {
-      const double x = v[i] * to_grid;  // exact: v[i] is a multiple of 2^g
-      if (!(std::fabs(x) < 0x1p+62)) return false;
-      n[i] = static_cast<std::int64_t>(x);
-    }
-    const std::int64_t dx = n[5] - n[3], dy = n[6] - n[4], wx = n[3] - n[0], wy = n[4] - n[1];
-    const std::int64_t vx = n[5] - n[0], vy = n[6] - n[1], rr = n[2];
+    bool fits = true;
+    const auto grid_int = [to_grid, &fits](double x) -> std::int64_t {
+      const double y = x * to_grid;  // exact: x is a multiple of 2^g
+      const bool in = std::fabs(y) < 0x1p+62;
+      fits = fits & in;
+      return in ? static_cast<std::int64_t>(y) : 0;
+    };
+    const std::int64_t ncx = grid_int(c_.x), ncy = grid_int(c_.y), rr = grid_int(r_);
+    const std::int64_t n1x = grid_int(p1_.x), n1y = grid_int(p1_.y), n2x = grid_int(p2_.x), n2y = grid_int(p2_.y);
+    if (!fits) return false;
+    const std::int64_t dx = n2x - n1x, dy = n2y - n1y, wx = n1x - ncx, wy = n1y - ncy;
+    const std::int64_t vx = n2x - ncx, vy = n2y - ncy;
     constexpr std::int64_t lim = std::int64_t{1} << 31;
-    for (std::int64_t x : {dx, dy, wx, wy, vx, vy, rr})
-      if (x <= -lim || x >= lim) return false;
+    const auto small = [](std::int64_t x) { return x > -lim && x < lim; };
+    if (!(small(dx) & small(dy) & small(wx) & small(wy) & small(vx) & small(vy) & small(rr))) return false;
     const auto sgn = [](std::int64_t x) { return (x > 0) - (x < 0); };
     const std::int64_t r2 = rr * rr;
     sign_c = sgn(wx * wx + wy * wy - r2);
@@ -452,6 +453,7 @@ struct CircleLineQuadratic {
   double in_r_ = 0.0;
   int scale_ = 0;          ///< the frame is the input times 2^scale_
   bool in_frame_ = false;  ///< evaluated in the frame (doubles) rather than exactly (BigDyadic)
+  bool grid_applied_ = false;
   Vec2<double> c_{}, p1_{}, p2_{};  ///< scaled inputs
   double r_ = 0.0;                  ///< scaled radius
   // In the frame: the rounded d = P2 - P1 and the approximations of a, cr, disc,

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <type_traits>
 
 #include "../detail/big_dyadic.h"
 #include "../detail/expansion.h"
@@ -145,33 +146,49 @@ inline constexpr double kFrameSmallest = 0x1p-401;
 /// undecided: expansions in the scaled frame (stage B first where scaling was
 /// needed), then exact dyadic numbers for inputs the frame cannot hold (a nonzero
 /// one more than 2^900 times smaller than the largest).
-inline int sign_radius_sum_minus_distance_slow(Vec2<double> c1, double r1, Vec2<double> c2, double r2) {
-  const double in[6] = {c1.x, c1.y, r1, c2.x, c2.y, r2};
-  double m = 0.0, smallest = INFINITY;  // largest magnitude, smallest nonzero magnitude
-  for (double v : in) {
-    const double a = std::fabs(v);
-    if (a > m) m = a;
-    if (a != 0.0 && a < smallest) smallest = a;
-  }
+inline int sign_radius_sum_minus_distance_slow(double x1, double y1, double r1, double x2, double y2, double r2) {
+  // Scalars, no arrays of the inputs: GCC packs such arrays into 16-byte vectors
+  // through the stack, a store-forwarding stall of a dozen cycles per pair.
+  const double m = std::max({std::fabs(x1), std::fabs(y1), std::fabs(r1), std::fabs(x2), std::fabs(y2), std::fabs(r2)});
   if (m == 0.0) return 0;
-  if (m <= kFrameTop && smallest >= kFrameSmallest)
-    return sign_radius_sum_minus_distance_exact(in[0], in[1], in[2], in[3], in[4], in[5]);
+  const auto nonzero_at_least = [](double v, double t) { return v == 0.0 || std::fabs(v) >= t; };
+  const auto in_frame = [&](double a, double b, double c, double d, double e, double f) {
+    return nonzero_at_least(a, kFrameSmallest) & nonzero_at_least(b, kFrameSmallest) &
+           nonzero_at_least(c, kFrameSmallest) & nonzero_at_least(d, kFrameSmallest) &
+           nonzero_at_least(e, kFrameSmallest) & nonzero_at_least(f, kFrameSmallest);
+  };
+  if (m <= kFrameTop && in_frame(x1, y1, r1, x2, y2, r2))
+    return sign_radius_sum_minus_distance_exact(x1, y1, r1, x2, y2, r2);
   const int k = 500 - detail::binary_exponent(m);  // in [-524, 1573]
-  double s[6];
-  bool in_frame = true;  // every nonzero input at least 2^-401 in the frame (so scaled exactly)
-  for (int i = 0; i < 6; ++i) {
-    s[i] = detail::scaled_by_pow2(in[i], k);
-    in_frame = in_frame && (in[i] == 0.0 || std::fabs(s[i]) >= kFrameSmallest);
-  }
-  if (in_frame) {
-    const int b = sign_radius_sum_minus_distance_stage_b(s[0], s[1], s[2], s[3], s[4], s[5]);
-    return b != 2 ? b : sign_radius_sum_minus_distance_exact(s[0], s[1], s[2], s[3], s[4], s[5]);
+  const auto sc = [k](double v) { return detail::scaled_by_pow2(v, k); };
+  const double sx1 = sc(x1), sy1 = sc(y1), sr1 = sc(r1), sx2 = sc(x2), sy2 = sc(y2), sr2 = sc(r2);
+  // Every nonzero input at least 2^-401 in the frame (so scaled exactly, and not flushed to zero).
+  const auto kept = [](double v, double w) { return v == 0.0 || std::fabs(w) >= kFrameSmallest; };
+  if (kept(x1, sx1) & kept(y1, sy1) & kept(r1, sr1) & kept(x2, sx2) & kept(y2, sy2) & kept(r2, sr2)) {
+    const int b = sign_radius_sum_minus_distance_stage_b(sx1, sy1, sr1, sx2, sy2, sr2);
+    return b != 2 ? b : sign_radius_sum_minus_distance_exact(sx1, sy1, sr1, sx2, sy2, sr2);
   }
   // A nonzero input more than 2^900 times smaller than the largest: exact dyadic numbers.
   using detail::BigDyadic;
-  const BigDyadic dx = BigDyadic(c1.x) - BigDyadic(c2.x), dy = BigDyadic(c1.y) - BigDyadic(c2.y);
+  const BigDyadic dx = BigDyadic(x1) - BigDyadic(x2), dy = BigDyadic(y1) - BigDyadic(y2);
   const BigDyadic rs = BigDyadic(r1) + BigDyadic(r2);
   return (rs * rs - dx * dx - dy * dy).sign();
+}
+
+/// Everything the filter leaves open, and the special values: out of line
+/// (gnu::noinline: GCC and Clang; others ignore it) so that the kernel (the
+/// filter) stays small enough to inline into its caller.
+[[gnu::noinline]] inline CircleCircleContact classify_slow(double x1, double y1, double r1, double x2, double y2,
+                                                           double r2) {
+  if (!(std::isfinite(x1) && std::isfinite(y1) && std::isfinite(r1) && std::isfinite(x2) && std::isfinite(y2) &&
+        std::isfinite(r2)) ||
+      r1 < 0 || r2 < 0)
+    return CircleCircleContact::invalid_input;
+  int sign = sign_radius_sum_minus_distance_stage_b(x1, y1, r1, x2, y2, r2);
+  if (sign == 2) sign = sign_radius_sum_minus_distance_slow(x1, y1, r1, x2, y2, r2);
+  if (sign > 0) return CircleCircleContact::overlapping;
+  if (sign == 0) return CircleCircleContact::touching;
+  return CircleCircleContact::none;
 }
 
 /// Filter: with dx, dy, s the rounded differences and sum, D = dx^2 + dy^2 and
@@ -200,23 +217,27 @@ inline constexpr double kFilterSmallest = 0x1p-900;
 template <class T>
 CircleCircleContact circle_circle(const Circle<T>& a, const Circle<T>& b) {
   using namespace circle_circle_detail;
-  const double dx = static_cast<double>(a.c.x) - static_cast<double>(b.c.x);
-  const double dy = static_cast<double>(a.c.y) - static_cast<double>(b.c.y);
-  const double s = static_cast<double>(a.r) + static_cast<double>(b.r);
-  const double D = dx * dx + dy * dy, R = s * s;
-  const double diff = R - D, sum = R + D;
-  // One branch: & rather than && (every operand is already computed).
-  if ((a.r >= 0) & (b.r >= 0) & (sum >= kFilterSmallest) & (std::fabs(diff) > kFilter * sum))
-    return diff > 0 ? CircleCircleContact::overlapping : CircleCircleContact::none;
-  const double v[6] = {a.c.x, a.c.y, a.r, b.c.x, b.c.y, b.r};
-  for (double x : v)
-    if (!std::isfinite(x)) return CircleCircleContact::invalid_input;
-  if (a.r < 0 || b.r < 0) return CircleCircleContact::invalid_input;
-  int sign = sign_radius_sum_minus_distance_stage_b(v[0], v[1], v[2], v[3], v[4], v[5]);
-  if (sign == 2) sign = sign_radius_sum_minus_distance_slow({v[0], v[1]}, v[2], {v[3], v[4]}, v[5]);
-  if (sign > 0) return CircleCircleContact::overlapping;
-  if (sign == 0) return CircleCircleContact::touching;
-  return CircleCircleContact::none;
+  if constexpr (std::is_same_v<T, float>) {
+    // The same filter in float arithmetic (no conversions on the fast path): u =
+    // 2^-24, so 8u = 2^-21; the underflow of the three products is at most
+    // 3 * 2^-150, and fl(R + D) >= 2^-100 keeps it far below the margin
+    // 2.99u (R + D) >= 2^-123. A finite float sum means nothing overflowed.
+    const float dx = a.c.x - b.c.x, dy = a.c.y - b.c.y, s = a.r + b.r;
+    const float D = dx * dx + dy * dy, R = s * s;
+    const float diff = R - D, sum = R + D;
+    if ((a.r >= 0) & (b.r >= 0) & (sum >= 0x1p-100f) & (std::fabs(diff) > 0x1p-21f * sum))
+      return diff > 0 ? CircleCircleContact::overlapping : CircleCircleContact::none;
+  } else {
+    const double dx = static_cast<double>(a.c.x) - static_cast<double>(b.c.x);
+    const double dy = static_cast<double>(a.c.y) - static_cast<double>(b.c.y);
+    const double s = static_cast<double>(a.r) + static_cast<double>(b.r);
+    const double D = dx * dx + dy * dy, R = s * s;
+    const double diff = R - D, sum = R + D;
+    // One branch: & rather than && (every operand is already computed).
+    if ((a.r >= 0) & (b.r >= 0) & (sum >= kFilterSmallest) & (std::fabs(diff) > kFilter * sum))
+      return diff > 0 ? CircleCircleContact::overlapping : CircleCircleContact::none;
+  }
+  return classify_slow(a.c.x, a.c.y, a.r, b.c.x, b.c.y, b.r);
 }
 
 }  // namespace robust

@@ -57,18 +57,29 @@ inline CircleCrossings<double> from_quadratic(const detail::CircleLineQuadratic&
 /// cheap on small integers), stage A2, then the exact stages. Kept out of line
 /// (gnu::noinline: GCC and Clang; others ignore it) so that the kernel (stage A)
 /// stays small enough to inline into its caller.
-[[gnu::noinline]] inline CircleCrossings<double> circle_line_slow(const detail::CircleLineFilter& f,
-                                                                  Vec2<double> centre, double radius,
-                                                                  Vec2<double> p1, Vec2<double> p2) {
-  const double v[7] = {centre.x, centre.y, radius, p1.x, p1.y, p2.x, p2.y};
-  for (double x : v)
-    if (!std::isfinite(x)) return {CircleCrossing::invalid_input, {}};
-  if (radius < 0.0) return {CircleCrossing::invalid_input, {}};
-  detail::CircleLineQuadratic q;
-  if (detail::CircleLineQuadratic::on_grid(centre, radius, p1, p2, q)) return from_quadratic(q, centre, radius, p1);
+[[gnu::noinline]] inline CircleCrossings<double> circle_line_slow(double cx, double cy, double radius, double p1x,
+                                                                  double p1y, double p2x, double p2y) {
+  // Scalars rather than Vec2 parameters, and no arrays of them: GCC spills a Vec2
+  // parameter (or builds an array) on the stack and reloads pairs as 16-byte
+  // vectors, a store-forwarding stall of a dozen cycles per pair.
+  const Vec2<double> centre{cx, cy}, p1{p1x, p1y}, p2{p2x, p2y};
+  if (!(std::isfinite(cx) && std::isfinite(cy) && std::isfinite(radius) && std::isfinite(p1x) && std::isfinite(p1y) &&
+        std::isfinite(p2x) && std::isfinite(p2y)) ||
+      radius < 0.0)
+    return {CircleCrossing::invalid_input, {}};
+  const detail::CircleLineQuadratic q(centre, radius, p1, p2, detail::CircleLineQuadratic::GridOnly{});
+  if (q.grid_applied()) return from_quadratic(q, centre, radius, p1);
+  const detail::CircleLineFilter f = detail::circle_line_filter(centre, radius, p1, p2);
+  // c and c2 proven nonzero: no crossing at P1 or P2, nothing for stage A2 to check.
+  const bool off_circle = detail::certain_power_sign(f.wx, f.wy, f.r2) != 0 &&
+                          detail::certain_power_sign(p2.x - centre.x, p2.y - centre.y, f.r2) != 0;
+  if (p1 == p2) {  // the point P1: on the circle iff c == 0
+    if (off_circle) return {};
+    if (f.wx == 0.0 && f.wy == 0.0 && radius == 0.0) return {CircleCrossing::one_point, {p1, {}}};  // P1 = C, r = 0
+  }
   if (!(p1 == p2)) {
     const double m = detail::largest_magnitude(centre, radius, p1, p2);
-    const detail::CircleLineAccurate acc = detail::circle_line_accurate(f, centre, radius, p1, p2, m, true);
+    const detail::CircleLineAccurate acc = detail::circle_line_accurate(f, centre, radius, p1, p2, m, !off_circle);
     if (acc.sign_disc < 0) return {};
     if (acc.roots) return {CircleCrossing::two_points, {acc.lo, acc.hi}};
   }
@@ -139,7 +150,7 @@ inline CircleCrossings<double> circle_line(Vec2<double> centre, double radius, V
     if (detail::circle_line_fast_roots(f, centre, radius, detail::largest_magnitude(centre, radius, p1, p2), lo, hi))
       return {CircleCrossing::two_points, {lo, hi}};
   }
-  return circle_line_detail::circle_line_slow(f, centre, radius, p1, p2);
+  return circle_line_detail::circle_line_slow(centre.x, centre.y, radius, p1.x, p1.y, p2.x, p2.y);
 }
 
 /// The float variant runs the double algorithm on the (exactly widened) inputs

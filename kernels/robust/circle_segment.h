@@ -62,19 +62,27 @@ inline CircleCrossings<double> from_quadratic(const detail::CircleLineQuadratic&
 /// What stage A leaves open, and the special values: the grid stage (exact and
 /// cheap on small integers), stage A2 where stage A proved the four membership
 /// signs, then the exact stages. Out of line, as circle_line's.
-[[gnu::noinline]] inline CircleCrossings<double> circle_segment_slow(const detail::CircleLineFilter& f,
-                                                                     Vec2<double> centre, double radius,
-                                                                     Vec2<double> p1, Vec2<double> p2) {
-  const double v[7] = {centre.x, centre.y, radius, p1.x, p1.y, p2.x, p2.y};
-  for (double x : v)
-    if (!std::isfinite(x)) return {CircleCrossing::invalid_input, {}};
-  if (radius < 0.0) return {CircleCrossing::invalid_input, {}};
-  detail::CircleLineQuadratic q;
-  if (detail::CircleLineQuadratic::on_grid(centre, radius, p1, p2, q)) return from_quadratic(q, centre, radius, p1);
+[[gnu::noinline]] inline CircleCrossings<double> circle_segment_slow(double cx, double cy, double radius, double p1x,
+                                                                  double p1y, double p2x, double p2y) {
+  // Scalars rather than Vec2 parameters, and no arrays of them: GCC spills a Vec2
+  // parameter (or builds an array) on the stack and reloads pairs as 16-byte
+  // vectors, a store-forwarding stall of a dozen cycles per pair.
+  const Vec2<double> centre{cx, cy}, p1{p1x, p1y}, p2{p2x, p2y};
+  if (!(std::isfinite(cx) && std::isfinite(cy) && std::isfinite(radius) && std::isfinite(p1x) && std::isfinite(p1y) &&
+        std::isfinite(p2x) && std::isfinite(p2y)) ||
+      radius < 0.0)
+    return {CircleCrossing::invalid_input, {}};
+  const detail::CircleLineQuadratic q(centre, radius, p1, p2, detail::CircleLineQuadratic::GridOnly{});
+  if (q.grid_applied()) return from_quadratic(q, centre, radius, p1);
+  const detail::CircleLineFilter f = detail::circle_line_filter(centre, radius, p1, p2);
   const double vx = p2.x - centre.x, vy = p2.y - centre.y;
   const int sb = detail::certain_dot_sign(f.dx, f.wx, f.dy, f.wy);
   const int sb2 = detail::certain_dot_sign(f.dx, vx, f.dy, vy);
   const int sc = detail::certain_power_sign(f.wx, f.wy, f.r2), sc2 = detail::certain_power_sign(vx, vy, f.r2);
+  if (p1 == p2) {  // the point P1: on the circle iff c == 0
+    if (sc != 0) return {};
+    if (f.wx == 0.0 && f.wy == 0.0 && radius == 0.0) return {CircleCrossing::one_point, {p1, {}}};  // P1 = C, r = 0
+  }
   if ((sb != 0) & (sb2 != 0) & (sc != 0) & (sc2 != 0) & !(p1 == p2)) {
     // The rules of CircleLineQuadratic::lo_in_segment / hi_in_segment, every sign nonzero.
     const bool keep_lo = sb < 0 && sc > 0 && (sb2 > 0 || sc2 < 0);
@@ -122,14 +130,13 @@ inline CircleCrossings<double> circle_segment(Vec2<double> centre, double radius
       const bool keep_hi = (sb < 0 || sc < 0) && sb2 > 0 && sc2 > 0;
       if (!keep_lo && !keep_hi) return {};
       Vec2<double> lo, hi;
-      if (detail::circle_line_fast_roots(f, centre, radius, detail::largest_magnitude(centre, radius, p1, p2), lo,
-                                         hi)) {
+      if (detail::circle_line_fast_roots(f, centre, radius, detail::largest_magnitude(centre, radius, p1, p2), lo, hi)) {
         if (keep_lo && keep_hi) return {CircleCrossing::two_points, {lo, hi}};
         return {CircleCrossing::one_point, {keep_lo ? lo : hi, {}}};
       }
     }
   }
-  return circle_segment_detail::circle_segment_slow(f, centre, radius, p1, p2);
+  return circle_segment_detail::circle_segment_slow(centre.x, centre.y, radius, p1.x, p1.y, p2.x, p2.y);
 }
 
 /// The float variant: the double algorithm on widened inputs, each coordinate
