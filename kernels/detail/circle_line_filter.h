@@ -243,7 +243,7 @@ inline CircleLineAccurate circle_line_accurate(const CircleLineFilter& f, Vec2<d
   constexpr double u = kStageAU, uu = kStageAU * kStageAU;
   CircleLineAccurate out;
   const double small = m * 0x1p-200;
-  const auto in_range = [small](double x) { return x == 0.0 || std::fabs(x) >= small; };
+  const auto in_range = [small](double x) { return (x == 0.0) | (std::fabs(x) >= small); };
   if (!((m >= 0x1p-200) & (m <= 0x1p+200) & (r >= 0) & in_range(f.dx) & in_range(f.dy) & in_range(f.wx) &
         in_range(f.wy) & in_range(r)))
     return out;
@@ -302,6 +302,51 @@ inline CircleLineAccurate circle_line_accurate(const CircleLineFilter& f, Vec2<d
   }
   out.roots = true;
   return out;
+}
+
+/// The exact sign of sum_k sign_k x_k y_k (n <= 3 products of doubles) when every
+/// product's error term is exact (two_product: each product nonzero at least
+/// 2^-969 in magnitude, or zero, and none overflowing): the products and their
+/// error terms summed into an expansion (Shewchuk 1997, Grow-Expansion), whose
+/// largest component carries the sign. For the degree-2 signs of
+/// circle_segment's membership test (beta, c, beta2, c2) where the differences
+/// are exact (two_diff tails zero) and stage A's filter could not decide,
+/// typically because the value is exactly zero (a root at an endpoint).
+inline int exact_products_sign(const double* x, const double* y, const double* sign, int n) {
+  Expansion<6> e;
+  for (int k = 0; k < n; ++k) {
+    double p, pe;
+    two_product(x[k], y[k], p, pe);
+    if (pe != 0.0) e.add(sign[k] * pe);
+    if (p != 0.0) e.add(sign[k] * p);
+  }
+  return e.sign();
+}
+
+/// The differences of circle_segment's membership test with their exactness
+/// and range: stage A2's range (M in [2^-200, 2^200], every nonzero difference
+/// and r at least 2^-200 M) keeps every product of two of them in [2^-800,
+/// 2^402], where exact_products_sign applies.
+struct SegmentDifferences {
+  double dx, dy, wx, wy, vx, vy;
+  bool exact;  ///< every difference exact (its two_diff tail zero) and in range
+};
+inline SegmentDifferences segment_differences(Vec2<double> c, double r, Vec2<double> p1, Vec2<double> p2,
+                                              double m) {
+  SegmentDifferences d;
+  double t1, t2, t3, t4, t5, t6;
+  two_diff(p2.x, p1.x, d.dx, t1);
+  two_diff(p2.y, p1.y, d.dy, t2);
+  two_diff(p1.x, c.x, d.wx, t3);
+  two_diff(p1.y, c.y, d.wy, t4);
+  two_diff(p2.x, c.x, d.vx, t5);
+  two_diff(p2.y, c.y, d.vy, t6);
+  const double small = m * 0x1p-200;
+  const auto in_range = [small](double x) { return (x == 0.0) | (std::fabs(x) >= small); };
+  d.exact = (t1 == 0.0) & (t2 == 0.0) & (t3 == 0.0) & (t4 == 0.0) & (t5 == 0.0) & (t6 == 0.0) & (m >= 0x1p-200) &
+            (m <= 0x1p+200) & in_range(d.dx) & in_range(d.dy) & in_range(d.wx) & in_range(d.wy) & in_range(d.vx) &
+            in_range(d.vy) & in_range(r);
+  return d;
 }
 
 /// The largest magnitude of the seven inputs (comparisons only: no library call).

@@ -295,34 +295,54 @@ struct CircleLineQuadratic {
   Vec2<double> at(WideDouble u) const { return {p1_.x + (u * dx_).to_double(), p1_.y + (u * dy_).to_double()}; }
 
   /// Stage S2: the values on a common grid 2^g of at most 31 bits per
-  /// difference, evaluated exactly in 64- and 128-bit integers. g is the lowest
-  /// set bit over the nonzero values (at most 249 in the frame, where every
-  /// value is below 2^250); with every value below 2^62 grid units the
-  /// conversions are exact and the differences fit int64. With every difference
-  /// and r below 2^31: a, c, c2, beta, beta2 and cr are below 2^63 in magnitude,
-  /// r^2 a below 2^125 and cr^2 below 2^126, all exact. The approximations are
-  /// the exact values correctly rounded (relative error at most u), in grid
-  /// units (unit_ = 2^g, g in [-1022, 1022] so that 2^g and 2^-g are normal).
-  /// In grid units nothing underflows: every value is 0 or at least 1.
+  /// difference, evaluated exactly in 64- and 128-bit integers. With M in
+  /// [2^(e-1), 2^e) and g0 = e - 62, every value is below 2^62 units of 2^g0;
+  /// each is converted exactly when it is a multiple of 2^g0 (checked by the
+  /// round trip: x 2^-g0 is exact unless it falls below 2^-1022, and then it is
+  /// no nonzero integer); the common power of two t of all of them (the lowest
+  /// set bit of their OR) then gives the coarsest grid 2^g, g = g0 + t. With
+  /// every difference and r below 2^31 units: a, c, c2, beta, beta2 and cr are
+  /// below 2^63 in magnitude, r^2 a below 2^125 and cr^2 below 2^126, all exact.
+  /// The approximations are the exact values correctly rounded (relative error
+  /// at most u), in grid units (unit_ = 2^g, g in [-1022, 1023]). In grid units
+  /// nothing underflows: every value is 0 or at least 1. Scalar code, no arrays of
+  /// the values: GCC packs such arrays into 16-byte vectors through the stack, a
+  /// store-forwarding stall per pair.
   bool evaluate_on_grid() {
-    // Scalar code, no arrays of the values: GCC packs such arrays into 16-byte
-    // vectors through the stack, a store-forwarding stall per pair.
     using circle_line_stage::lowest_bit_exponent;
-    const int g = std::min({lowest_bit_exponent(c_.x), lowest_bit_exponent(c_.y), lowest_bit_exponent(r_),
-                            lowest_bit_exponent(p1_.x), lowest_bit_exponent(p1_.y), lowest_bit_exponent(p2_.x),
-                            lowest_bit_exponent(p2_.y), 1022});  // any g serves when every value is zero
-    if (g < -1022) return false;
-    const double to_grid = pow2(-g);
+    // A nonzero r spanning more than 31 bits (most near-tangent and full-precision
+    // inputs) cannot fit: leave before the rest.
+    if (r_ != 0.0 && binary_exponent(r_) - lowest_bit_exponent(r_) > 31) return false;
+    const double m = std::max(std::max(std::max(std::fabs(c_.x), std::fabs(c_.y)), std::max(std::fabs(p1_.x), std::fabs(p1_.y))),
+                              std::max(std::max(std::fabs(p2_.x), std::fabs(p2_.y)), r_));
+    if (m == 0.0) {  // every value zero: P1 == P2 == C on a zero circle
+      sign_c = sign_c2 = 0;
+      return point;
+    }
+    const int g0 = binary_exponent(m) - 62;
+    if (g0 < -1022) return false;
+    const double to_grid = pow2(-g0);
     bool fits = true;
     const auto grid_int = [to_grid, &fits](double x) -> std::int64_t {
-      const double y = x * to_grid;  // exact: x is a multiple of 2^g
-      const bool in = std::fabs(y) < 0x1p+62;
-      fits = fits & in;
-      return in ? static_cast<std::int64_t>(y) : 0;
+      const double y = x * to_grid;  // |y| < 2^62
+      const auto n = static_cast<std::int64_t>(y);
+      fits = fits & (static_cast<double>(n) == y) & ((n != 0) | (x == 0.0));
+      return n;
     };
-    const std::int64_t ncx = grid_int(c_.x), ncy = grid_int(c_.y), rr = grid_int(r_);
-    const std::int64_t n1x = grid_int(p1_.x), n1y = grid_int(p1_.y), n2x = grid_int(p2_.x), n2y = grid_int(p2_.y);
+    std::int64_t ncx = grid_int(c_.x), ncy = grid_int(c_.y), rr = grid_int(r_);
+    std::int64_t n1x = grid_int(p1_.x), n1y = grid_int(p1_.y), n2x = grid_int(p2_.x), n2y = grid_int(p2_.y);
     if (!fits) return false;
+    const auto mag = [](std::int64_t x) { return static_cast<std::uint64_t>(x < 0 ? -x : x); };
+    const std::uint64_t any = mag(ncx) | mag(ncy) | mag(rr) | mag(n1x) | mag(n1y) | mag(n2x) | mag(n2y);
+    const int t = std::countr_zero(any);  // any != 0: M's own value is at least 2^61 units
+    ncx >>= t;  // exact: every value is a multiple of 2^t (arithmetic shift, C++20)
+    ncy >>= t;
+    rr >>= t;
+    n1x >>= t;
+    n1y >>= t;
+    n2x >>= t;
+    n2y >>= t;
+    const int g = g0 + t;
     const std::int64_t dx = n2x - n1x, dy = n2y - n1y, wx = n1x - ncx, wy = n1y - ncy;
     const std::int64_t vx = n2x - ncx, vy = n2y - ncy;
     constexpr std::int64_t lim = std::int64_t{1} << 31;
@@ -336,9 +356,9 @@ struct CircleLineQuadratic {
     const std::int64_t a = dx * dx + dy * dy, cr = dx * wy - dy * wx;
     sign_beta = sgn(dx * wx + dy * wy);
     sign_beta2 = sgn(dx * vx + dy * vy);
-    const auto mag = static_cast<std::uint64_t>(cr < 0 ? -cr : cr);
+    const std::uint64_t cr_mag = mag(cr);
     const U128 ra = static_cast<U128>(static_cast<std::uint64_t>(r2)) * static_cast<std::uint64_t>(a);
-    const U128 cc = static_cast<U128>(mag) * mag;
+    const U128 cc = static_cast<U128>(cr_mag) * cr_mag;
     sign_disc = ra > cc ? 1 : (ra < cc ? -1 : 0);
     fdisc_ = circle_line_stage::to_double(ra > cc ? ra - cc : cc - ra);
     fa_ = static_cast<double>(a);
@@ -454,13 +474,16 @@ struct CircleLineQuadratic {
   int scale_ = 0;          ///< the frame is the input times 2^scale_
   bool in_frame_ = false;  ///< evaluated in the frame (doubles) rather than exactly (BigDyadic)
   bool grid_applied_ = false;
-  Vec2<double> c_{}, p1_{}, p2_{};  ///< scaled inputs
-  double r_ = 0.0;                  ///< scaled radius
+  // The fields below are set by the constructor that uses them, and read only on
+  // the paths that set them (no default initializers: the grid stage is built
+  // on the hot slow path).
+  Vec2<double> c_, p1_, p2_;  ///< scaled inputs
+  double r_;                  ///< scaled radius
   // In the frame: the rounded d = P2 - P1 and the approximations of a, cr, disc,
   // in units of unit_ (d), unit_^2 (a, cr) and unit_^4 (disc).
-  double fdx_ = 0.0, fdy_ = 0.0, fa_ = 0.0, fcr_ = 0.0, fdisc_ = 0.0, unit_ = 1.0;
+  double fdx_, fdy_, fa_, fcr_, fdisc_, unit_ = 1.0;
   // Beyond the frame: WideDouble approximations (relative error at most u (1 + 2^-49)).
-  WideDouble dx_{}, dy_{}, a_{}, beta_{}, c0_{}, disc_{};
+  WideDouble dx_, dy_, a_, beta_, c0_, disc_;
 };
 
 }  // namespace cc::detail

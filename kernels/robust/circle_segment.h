@@ -83,17 +83,42 @@ inline CircleCrossings<double> from_quadratic(const detail::CircleLineQuadratic&
     if (sc != 0) return {};
     if (f.wx == 0.0 && f.wy == 0.0 && radius == 0.0) return {CircleCrossing::one_point, {p1, {}}};  // P1 = C, r = 0
   }
-  if ((sb != 0) & (sb2 != 0) & (sc != 0) & (sc2 != 0) & !(p1 == p2)) {
-    // The rules of CircleLineQuadratic::lo_in_segment / hi_in_segment, every sign nonzero.
-    const bool keep_lo = sb < 0 && sc > 0 && (sb2 > 0 || sc2 < 0);
-    const bool keep_hi = (sb < 0 || sc < 0) && sb2 > 0 && sc2 > 0;
+  if (!(p1 == p2)) {
+    // Signs stage A left open: exactly, where the differences are exact (stage A2 of
+    // the degree-2 signs; 2 marks a sign still unknown).
     const double m = detail::largest_magnitude(centre, radius, p1, p2);
-    const detail::CircleLineAccurate acc = detail::circle_line_accurate(f, centre, radius, p1, p2, m, false);
-    if (acc.sign_disc < 0) return {};
-    if (acc.sign_disc > 0 && !keep_lo && !keep_hi) return {};
-    if (acc.roots) {
-      if (keep_lo && keep_hi) return {CircleCrossing::two_points, {acc.lo, acc.hi}};
-      return {CircleCrossing::one_point, {keep_lo ? acc.lo : acc.hi, {}}};
+    int b1 = sb, b2 = sb2, c1 = sc, c2 = sc2;
+    if ((b1 == 0) | (b2 == 0) | (c1 == 0) | (c2 == 0)) {
+      const detail::SegmentDifferences d = detail::segment_differences(centre, radius, p1, p2, m);
+      const double plus[3] = {1.0, 1.0, -1.0};
+      const auto exact_dot = [&](double x1, double y1, double x2, double y2) {
+        const double x[2] = {x1, x2}, y[2] = {y1, y2};
+        return d.exact ? detail::exact_products_sign(x, y, plus, 2) : 2;
+      };
+      const auto exact_power = [&](double x1, double x2) {
+        const double x[3] = {x1, x2, radius};
+        return d.exact ? detail::exact_products_sign(x, x, plus, 3) : 2;
+      };
+      if (b1 == 0) b1 = exact_dot(d.dx, d.wx, d.dy, d.wy);
+      if (b2 == 0) b2 = exact_dot(d.dx, d.vx, d.dy, d.vy);
+      if (c1 == 0) c1 = exact_power(d.wx, d.wy);
+      if (c2 == 0) c2 = exact_power(d.vx, d.vy);
+    }
+    if ((b1 != 2) & (b2 != 2) & (c1 != 2) & (c2 != 2)) {
+      // The rules of CircleLineQuadratic::lo_in_segment / hi_in_segment.
+      const bool keep_lo = b1 <= 0 && c1 >= 0 && (b2 >= 0 || c2 <= 0);
+      const bool keep_hi = (b1 <= 0 || c1 <= 0) && b2 >= 0 && c2 >= 0;
+      const detail::CircleLineAccurate acc = detail::circle_line_accurate(f, centre, radius, p1, p2, m, false);
+      if (acc.sign_disc < 0) return {};
+      if (acc.sign_disc > 0 && !keep_lo && !keep_hi) return {};
+      if (acc.roots) {
+        Vec2<double> lo = acc.lo, hi = acc.hi;
+        // A root at an endpoint is that endpoint, exactly (as CircleLineQuadratic::secant_points).
+        if (c1 == 0) (b1 < 0 ? lo : hi) = p1;
+        if (c2 == 0) (b2 > 0 ? hi : lo) = p2;
+        if (keep_lo && keep_hi) return {CircleCrossing::two_points, {lo, hi}};
+        return {CircleCrossing::one_point, {keep_lo ? lo : hi, {}}};
+      }
     }
   }
   return from_quadratic(detail::CircleLineQuadratic(centre, radius, p1, p2), centre, radius, p1);
