@@ -9,6 +9,7 @@
 
 #include <cmath>
 
+#include "../detail/circle_line_filter.h"
 #include "../detail/circle_line_quadratic.h"
 #include "../error_bound.h"
 #include "../circle_segment.h"
@@ -36,22 +37,11 @@ struct CircleSegmentBounds<float> {
   static constexpr double point_input_magnitude_below = 0x1p+126;  ///< M < 2^126
 };
 
-/// Exact count: the line's discriminant and the membership of each root in
-/// [0, 1] are signs of exact polynomials (detail::CircleLineQuadratic: disc,
-/// beta, c, beta2, c2), so tangency, endpoints on the circle and roots at
-/// u = 0 or 1 are decided exactly for every finite input.
-///
-/// Points: as circle_line's robust variant (an endpoint on the circle or a zero
-/// radius returned exactly; otherwise within 28 u M + eta per coordinate, u =
-/// 2^-53, eta = 2^-1074, M the largest input magnitude, M < 2^1022): the points
-/// kept are the same roots, computed the same way.
-inline CircleCrossings<double> circle_segment(Vec2<double> centre, double radius, Vec2<double> p1,
-                                              Vec2<double> p2) {
-  const double v[7] = {centre.x, centre.y, radius, p1.x, p1.y, p2.x, p2.y};
-  for (double x : v)
-    if (!std::isfinite(x)) return {CircleCrossing::invalid_input, {}};
-  if (radius < 0.0) return {CircleCrossing::invalid_input, {}};
-  const detail::CircleLineQuadratic q(centre, radius, p1, p2);
+namespace circle_segment_detail {
+
+/// The answer from the exact signs and approximations of detail::CircleLineQuadratic.
+inline CircleCrossings<double> from_quadratic(const detail::CircleLineQuadratic& q, Vec2<double> centre,
+                                              double radius, Vec2<double> p1) {
   if (q.point) return q.sign_c == 0 ? CircleCrossings<double>{CircleCrossing::one_point, {p1, {}}}
                                     : CircleCrossings<double>{};
   if (q.sign_disc < 0) return {};
@@ -60,13 +50,118 @@ inline CircleCrossings<double> circle_segment(Vec2<double> centre, double radius
     if (radius == 0.0) return {CircleCrossing::one_point, {centre, {}}};
     return {CircleCrossing::one_point, {q.tangent_point(), {}}};
   }
+  const bool keep_lo = q.lo_in_segment(), keep_hi = q.hi_in_segment();
+  if (!keep_lo && !keep_hi) return {};
   Vec2<double> lo, hi;
   q.secant_points(lo, hi);
-  const bool keep_lo = q.lo_in_segment(), keep_hi = q.hi_in_segment();
   if (keep_lo && keep_hi) return {CircleCrossing::two_points, {lo, hi}};
   if (keep_lo) return {CircleCrossing::one_point, {lo, {}}};
-  if (keep_hi) return {CircleCrossing::one_point, {hi, {}}};
-  return {};
+  return {CircleCrossing::one_point, {hi, {}}};
+}
+
+/// What stage A leaves open, and the special values: the grid stage (exact and
+/// cheap on small integers), stage A2 where stage A proved the four membership
+/// signs, then the exact stages. Out of line, as circle_line's.
+[[gnu::noinline]] inline CircleCrossings<double> circle_segment_slow(double cx, double cy, double radius, double p1x,
+                                                                  double p1y, double p2x, double p2y) {
+  // Scalars rather than Vec2 parameters, and no arrays of them: GCC spills a Vec2
+  // parameter (or builds an array) on the stack and reloads pairs as 16-byte
+  // vectors, a store-forwarding stall of a dozen cycles per pair.
+  const Vec2<double> centre{cx, cy}, p1{p1x, p1y}, p2{p2x, p2y};
+  if (!(std::isfinite(cx) && std::isfinite(cy) && std::isfinite(radius) && std::isfinite(p1x) && std::isfinite(p1y) &&
+        std::isfinite(p2x) && std::isfinite(p2y)) ||
+      radius < 0.0)
+    return {CircleCrossing::invalid_input, {}};
+  const detail::CircleLineQuadratic q(centre, radius, p1, p2, detail::CircleLineQuadratic::GridOnly{});
+  if (q.grid_applied()) return from_quadratic(q, centre, radius, p1);
+  const detail::CircleLineFilter f = detail::circle_line_filter(centre, radius, p1, p2);
+  const double vx = p2.x - centre.x, vy = p2.y - centre.y;
+  const int sb = detail::certain_dot_sign(f.dx, f.wx, f.dy, f.wy);
+  const int sb2 = detail::certain_dot_sign(f.dx, vx, f.dy, vy);
+  const int sc = detail::certain_power_sign(f.wx, f.wy, f.r2), sc2 = detail::certain_power_sign(vx, vy, f.r2);
+  if (p1 == p2) {  // the point P1: on the circle iff c == 0
+    if (sc != 0) return {};
+    if (f.wx == 0.0 && f.wy == 0.0 && radius == 0.0) return {CircleCrossing::one_point, {p1, {}}};  // P1 = C, r = 0
+  }
+  if (!(p1 == p2)) {
+    // Signs stage A left open: exactly, where the differences are exact (stage A2 of
+    // the degree-2 signs; 2 marks a sign still unknown).
+    const double m = detail::largest_magnitude(centre, radius, p1, p2);
+    int b1 = sb, b2 = sb2, c1 = sc, c2 = sc2;
+    if ((b1 == 0) | (b2 == 0) | (c1 == 0) | (c2 == 0)) {
+      const detail::SegmentDifferences d = detail::segment_differences(centre, radius, p1, p2, m);
+      const double plus[3] = {1.0, 1.0, -1.0};
+      const auto exact_dot = [&](double x1, double y1, double x2, double y2) {
+        const double x[2] = {x1, x2}, y[2] = {y1, y2};
+        return d.exact ? detail::exact_products_sign(x, y, plus, 2) : 2;
+      };
+      const auto exact_power = [&](double x1, double x2) {
+        const double x[3] = {x1, x2, radius};
+        return d.exact ? detail::exact_products_sign(x, x, plus, 3) : 2;
+      };
+      if (b1 == 0) b1 = exact_dot(d.dx, d.wx, d.dy, d.wy);
+      if (b2 == 0) b2 = exact_dot(d.dx, d.vx, d.dy, d.vy);
+      if (c1 == 0) c1 = exact_power(d.wx, d.wy);
+      if (c2 == 0) c2 = exact_power(d.vx, d.vy);
+    }
+    if ((b1 != 2) & (b2 != 2) & (c1 != 2) & (c2 != 2)) {
+      // The rules of CircleLineQuadratic::lo_in_segment / hi_in_segment.
+      const bool keep_lo = b1 <= 0 && c1 >= 0 && (b2 >= 0 || c2 <= 0);
+      const bool keep_hi = (b1 <= 0 || c1 <= 0) && b2 >= 0 && c2 >= 0;
+      const detail::CircleLineAccurate acc = detail::circle_line_accurate(f, centre, radius, p1, p2, m, false);
+      if (acc.sign_disc < 0) return {};
+      if (acc.sign_disc > 0 && !keep_lo && !keep_hi) return {};
+      if (acc.roots) {
+        Vec2<double> lo = acc.lo, hi = acc.hi;
+        // A root at an endpoint is that endpoint, exactly (as CircleLineQuadratic::secant_points).
+        if (c1 == 0) (b1 < 0 ? lo : hi) = p1;
+        if (c2 == 0) (b2 > 0 ? hi : lo) = p2;
+        if (keep_lo && keep_hi) return {CircleCrossing::two_points, {lo, hi}};
+        return {CircleCrossing::one_point, {keep_lo ? lo : hi, {}}};
+      }
+    }
+  }
+  return from_quadratic(detail::CircleLineQuadratic(centre, radius, p1, p2), centre, radius, p1);
+}
+
+}  // namespace circle_segment_detail
+
+/// Exact count: the line's discriminant and the membership of each root in
+/// [0, 1] are signs of exact polynomials (disc, beta, c, beta2, c2; see
+/// detail/circle_line_quadratic.h), so tangency, endpoints on the circle and
+/// roots at u = 0 or 1 are decided exactly for every finite input. Stages A and
+/// A2 (detail/circle_line_filter.h) prove the signs they can; the fast paths
+/// need all four of beta, c, beta2, c2 proven nonzero (which also rules out a
+/// root at an endpoint), and anything else goes to the exact path
+/// (detail::CircleLineQuadratic).
+///
+/// Points: as circle_line's robust variant (an endpoint on the circle or a zero
+/// radius returned exactly; otherwise within 28 u M + eta per coordinate, u =
+/// 2^-53, eta = 2^-1074, M the largest input magnitude, M < 2^1022): the points
+/// kept are the same roots, computed the same way (stage A's only where proven
+/// within the bound).
+inline CircleCrossings<double> circle_segment(Vec2<double> centre, double radius, Vec2<double> p1,
+                                              Vec2<double> p2) {
+  const detail::CircleLineFilter f = detail::circle_line_filter(centre, radius, p1, p2);
+  if (f.sign_disc < 0) return {};
+  if (f.sign_disc > 0) {
+    const double vx = p2.x - centre.x, vy = p2.y - centre.y;
+    const int sb = detail::certain_dot_sign(f.dx, f.wx, f.dy, f.wy);
+    const int sb2 = detail::certain_dot_sign(f.dx, vx, f.dy, vy);
+    const int sc = detail::certain_power_sign(f.wx, f.wy, f.r2), sc2 = detail::certain_power_sign(vx, vy, f.r2);
+    if ((sb != 0) & (sb2 != 0) & (sc != 0) & (sc2 != 0)) {
+      // The rules of CircleLineQuadratic::lo_in_segment / hi_in_segment, every sign nonzero.
+      const bool keep_lo = sb < 0 && sc > 0 && (sb2 > 0 || sc2 < 0);
+      const bool keep_hi = (sb < 0 || sc < 0) && sb2 > 0 && sc2 > 0;
+      if (!keep_lo && !keep_hi) return {};
+      Vec2<double> lo, hi;
+      if (detail::circle_line_fast_roots(f, centre, radius, detail::largest_magnitude(centre, radius, p1, p2), lo, hi)) {
+        if (keep_lo && keep_hi) return {CircleCrossing::two_points, {lo, hi}};
+        return {CircleCrossing::one_point, {keep_lo ? lo : hi, {}}};
+      }
+    }
+  }
+  return circle_segment_detail::circle_segment_slow(centre.x, centre.y, radius, p1.x, p1.y, p2.x, p2.y);
 }
 
 /// The float variant: the double algorithm on widened inputs, each coordinate

@@ -65,4 +65,72 @@ TEST(CircleCircle, OracleRules) {
   EXPECT_EQ(cc::oracle::seed004_rule_exact(p, q, 1e-14), CircleCircleContact::touching);
 }
 
+// The filter (8u (R + D), u = 2^-53; 2^-21 for float) and stage B decide where
+// R - D is far from zero; near tangency they must refuse and the exact stages
+// answer. A tangent pair (3-4-5 at scale 2^e) with one radius moved k ulps
+// crosses every threshold: the filter refuses within about 2^5 ulps, stage B
+// decides every k != 0 with exact squares, and k == 0 needs the exact sum.
+TEST(CircleCircle, RobustFilterAndStageBAroundTangency) {
+  using cc::robust::circle_circle;
+  for (int e : {-600, -500, -60, 0, 40, 470, 520, 900}) {
+    const double s = std::ldexp(1.0, e);
+    for (int k : {-1 << 20, -4096, -64, -33, -32, -31, -17, -16, -15, -2, -1, 0, 1, 2, 15, 16, 17, 31, 32, 33, 64, 4096,
+                  1 << 20}) {
+      double r2 = 3 * s;
+      for (int i = 0; i < std::abs(k); ++i) r2 = std::nextafter(r2, k > 0 ? INFINITY : 0.0);
+      const Circle<double> a{{0, 0}, 2 * s}, b{{3 * s, 4 * s}, r2};
+      EXPECT_EQ(circle_circle<double>(a, b), cc::oracle::circle_circle_kind(a, b)) << "e=" << e << " k=" << k;
+      EXPECT_EQ(circle_circle<double>(b, a), cc::oracle::circle_circle_kind(a, b)) << "e=" << e << " k=" << k;
+    }
+  }
+}
+
+// Full-precision centres and radii (inexact sums and differences: stage B's
+// tails) one ulp either side of the nearest double to tangency.
+TEST(CircleCircle, RobustStageBWithInexactSumsAndDifferences) {
+  using cc::robust::circle_circle;
+  const double xs[] = {0.1, 1.0 / 3, 12345.678901, 1e-7, 7e15};
+  for (double x : xs) {
+    const Circle<double> a{{x, -x / 7}, x / 3};
+    const double dx = 2 * x + 0.3, dy = x / 11;
+    const double dist = std::sqrt(dx * dx + dy * dy);
+    const double r0 = dist - a.r;
+    for (int k = -3; k <= 3; ++k) {
+      double r = r0;
+      for (int i = 0; i < std::abs(k); ++i) r = std::nextafter(r, k > 0 ? INFINITY : 0.0);
+      const Circle<double> b{{a.c.x + dx, a.c.y + dy}, r};
+      EXPECT_EQ(circle_circle<double>(a, b), cc::oracle::circle_circle_kind(a, b)) << "x=" << x << " k=" << k;
+    }
+  }
+}
+
+// Below the filter's floor (R + D < 2^-900, where products may have underflowed)
+// the filter refuses even far from tangency; the scaled exact stage answers.
+TEST(CircleCircle, RobustTinyInputsRefusedByTheFilter) {
+  using cc::robust::circle_circle;
+  const double t = 0x1p-460;  // squares near 2^-920
+  for (double r2 : {1 * t, 2 * t, 3 * t, std::nextafter(3 * t, 0.0), 4 * t}) {
+    const Circle<double> a{{0, 0}, 2 * t}, b{{3 * t, 4 * t}, r2};
+    EXPECT_EQ(circle_circle<double>(a, b), cc::oracle::circle_circle_kind(a, b));
+  }
+  // A subnormal radius beside O(1) centres (mixed magnitudes).
+  const Circle<double> c{{0, 0}, 0x1p-1074}, d{{1, 0}, 1};
+  EXPECT_EQ(circle_circle<double>(c, d), cc::oracle::circle_circle_kind(c, d));
+}
+
+// The float filter (2^-21 (R + D), floor 2^-100) around tangency, and tiny floats.
+TEST(CircleCircle, RobustFloatFilterAroundTangency) {
+  using cc::robust::circle_circle;
+  for (int e : {-60, -40, 0, 20, 60}) {
+    const float s = std::ldexp(1.0f, e);
+    for (int k = -40; k <= 40; ++k) {
+      float r2 = 3 * s;
+      for (int i = 0; i < std::abs(k); ++i) r2 = std::nextafter(r2, k > 0 ? INFINITY : 0.0f);
+      const Circle<float> a{{0, 0}, 2 * s}, b{{3 * s, 4 * s}, r2};
+      const Circle<double> ad{{0, 0}, 2.0 * s}, bd{{3.0 * s, 4.0 * s}, r2};
+      EXPECT_EQ(circle_circle<float>(a, b), cc::oracle::circle_circle_kind(ad, bd)) << "e=" << e << " k=" << k;
+    }
+  }
+}
+
 }  // namespace
