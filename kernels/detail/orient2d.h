@@ -1,17 +1,33 @@
 #pragma once
-// The 2D orientation predicate for doubles, exact in sign over a stated domain,
-// with an accurate value for constructions.
+// The 2D orientation predicate for doubles, exact in sign for every finite
+// input, with an accurate value for constructions.
 //
 //   orient2d(a, b, c) = (a.x - c.x) * (b.y - c.y) - (a.y - c.y) * (b.x - c.x)
+//                     = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)
 //
 // is positive when a, b, c turn counterclockwise (x right, y up), negative when
 // clockwise, zero when collinear. Error bounds after Shewchuk (1997),
-// doi:10.1007/PL00009321, §4.3 (orient2d stages A and C).
+// doi:10.1007/PL00009321, §4.3 (orient2d stages A, B and C).
+//
+// The stages, cheapest first, each exact where it answers:
+//   A  (det2_stage_a) the rounded determinant and a semi-static error bound: a
+//      few flops, no range precondition (an overflow makes the bound infinite or
+//      NaN, which refuses);
+//   B  (det2_sign_exact_differences) when the four differences are exact, the
+//      monotonicity of rounding decides every nonzero rounded determinant, and
+//      the products' exact error terms decide a zero one;
+//   then the exact expansion in a frame scaled by a power of two, and exact
+//      dyadic arithmetic (BigDyadic) beyond that frame.
+// Kernels that share a direction between several orientations evaluate stage A
+// on their own differences (det2_stage_a): its bound holds for any 2x2
+// determinant whose four entries are each one rounded difference of inputs.
 
 #include "fp_environment.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 #include "../vec2.h"
 #include "big_dyadic.h"
@@ -25,11 +41,174 @@ inline constexpr double kOrientBoundA = (3.0 + 16.0 * kEpsilon) * kEpsilon;
 /// Stage C: the tails' contribution is known to within kOrientBoundC * detsum.
 inline constexpr double kOrientBoundC = (9.0 + 64.0 * kEpsilon) * kEpsilon * kEpsilon;
 
-/// Largest coordinate magnitude for which the unscaled fast path cannot overflow.
+/// Largest coordinate magnitude for which stage C (accurate values) cannot
+/// overflow: differences stay below 2^501, Dekker's split of them below 2^528.
 inline constexpr double kFastPathMaxAbs = 0x1p+500;
-/// Below this detsum a product may have underflowed and the stage A bound no longer
-/// holds; such inputs take the exact path.
+/// Below this computed detsum the products may have underflowed by more than
+/// stage A's bound absorbs; such determinants go to the later stages.
 inline constexpr double kFastPathMinDetsum = 0x1p-900;
+
+/// 2^k for k in [-1022, 1023], built from its bits (no library call).
+constexpr double pow2(int k) {
+  return std::bit_cast<double>(static_cast<std::uint64_t>(k + 1023) << 52);
+}
+
+/// Stage A of x1 * y2 - y1 * x2, where each of x1, y1, x2, y2 is ONE rounded
+/// difference of two finite inputs (or an input itself). The sign of `det` is
+/// the exact determinant's whenever |det| > bound.
+///
+/// Derivation (Shewchuk's, with the underflow terms kept), u = 2^-53,
+/// eta = 2^-1074. A rounded difference is (exact)(1 + e), |e| <= u, also when
+/// it is subnormal (then it is exact). So each product q_i of rounded
+/// differences is E_i (1 + e)(1 + e'), E_i the exact product, and
+/// |E_i - q_i| <= (2u + 3u^2 + O(u^3)) |q_i|. The rounded product p_i = fl(q_i)
+/// has |q_i - p_i| <= u |p_i| + eta / 2 (eta only below 2^-1022), so
+/// |q_i| <= (1 + u) |p_i| + eta / 2 and
+///   |E_i - p_i| <= (3u + 5u^2 + O(u^3)) |p_i| + (1 + 3u) eta / 2.
+/// The exact determinant X = E_1 - E_2 therefore lies within
+/// (3u + 5u^2) S + (1 + 3u) eta of p_1 - p_2, S = |p_1| + |p_2|; fl(p_1 - p_2)
+/// has the sign of p_1 - p_2 (a difference is zero only when exact), so the
+/// sign is X's when |p_1 - p_2| exceeds that. The test compares
+/// det = fl(p_1 - p_2) >= |p_1 - p_2| / (1 + u) with
+/// bound = fl(kA fl(S)) >= kA S (1 - u)^2, kA = 3u + 16u^2:
+/// |p_1 - p_2| >= det / (1 + u) > bound / (1 + u) >= (3u + 7u^2 + O(u^3)) S,
+/// which exceeds (3u + 5u^2) S + (1 + 3u) eta as soon as 2u^2 S > 2 eta,
+/// i.e. S > 2^-968: guaranteed by fl(S) >= kFastPathMinDetsum = 2^-900 (and
+/// then kA fl(S) is a normal number, so the (1 - u) factor holds). An
+/// overflow anywhere makes S infinite or NaN and the bound refuses.
+struct RoundedDet {
+  double det;    ///< fl(x1 y2 - y1 x2)
+  double bound;  ///< its sign is exact when |det| > bound (infinite: undecided)
+
+  bool decided() const { return std::fabs(det) > bound; }
+  int sign() const { return (det > 0.0) - (det < 0.0); }
+};
+
+inline RoundedDet det2_stage_a(double x1, double y1, double x2, double y2) {
+  const double l = x1 * y2, r = y1 * x2;
+  const double det = l - r;
+  const double detsum = std::fabs(l) + std::fabs(r);
+  return {det, detsum >= kFastPathMinDetsum ? kOrientBoundA * detsum : INFINITY};
+}
+
+inline constexpr float kEpsilonF = 0x1p-24f;  // unit roundoff of float
+/// Stage A in float arithmetic, for float kernels: the same derivation with
+/// u = 2^-24 and eta = 2^-149 (kOrientBoundA's form, 3u + 16u^2, is exactly
+/// representable in float). The underflow terms are absorbed once
+/// 2u^2 S > 2 (1 + 3u) eta, i.e. S > 2^-101 (1 + 3u): the guard asks
+/// fl(S) >= 2^-100, where kA fl(S) >= 2^-122 is still a normal float.
+inline constexpr float kOrientBoundAF = (3.0f + 16.0f * kEpsilonF) * kEpsilonF;
+inline constexpr float kFastPathMinDetsumF = 0x1p-100f;
+
+struct RoundedDetF {
+  float det, bound;
+  bool decided() const { return std::fabs(det) > bound; }
+  int sign() const { return (det > 0.0f) - (det < 0.0f); }
+};
+
+inline RoundedDetF det2_stage_a(float x1, float y1, float x2, float y2) {
+  const float l = x1 * y2, r = y1 * x2;
+  const float det = l - r;
+  const float detsum = std::fabs(l) + std::fabs(r);
+  return {det, detsum >= kFastPathMinDetsumF ? kOrientBoundAF * detsum : INFINITY};
+}
+
+/// Stage A of orient2d(a, b, c) for float points, in float arithmetic.
+inline RoundedDetF orient2d_stage_a(Vec2<float> a, Vec2<float> b, Vec2<float> c) {
+  return det2_stage_a(b.x - a.x, b.y - a.y, c.x - a.x, c.y - a.y);
+}
+
+/// Stage A for entries that are differences of FLOAT inputs evaluated in double
+/// (a float kernel's fast path). Nothing can underflow or overflow there: a
+/// nonzero difference of floats is at least 2^-149 and at most 2^129 in
+/// magnitude (rounded to double it stays so), so a nonzero product lies in
+/// [2^-298, 2^258] and S is 0 or at least 2^-298 > 2^-968; the derivation above
+/// holds without its guard (S == 0 means det == 0, which the test refuses).
+inline RoundedDet det2_stage_a_of_floats(double x1, double y1, double x2, double y2) {
+  const double l = x1 * y2, r = y1 * x2;
+  return {l - r, kOrientBoundA * (std::fabs(l) + std::fabs(r))};
+}
+
+/// Stage A of orient2d(a, b, c) in the form (b - a) x (c - a).
+inline RoundedDet orient2d_stage_a(Vec2<double> a, Vec2<double> b, Vec2<double> c) {
+  return det2_stage_a(b.x - a.x, b.y - a.y, c.x - a.x, c.y - a.y);
+}
+
+/// What det2_sign_exact_differences returns when it cannot decide.
+inline constexpr int kUndecided = 2;
+
+/// Stage B: the exact sign of X = (xa - xb)(y2a - y2b) - (ya - yb)(x2a - x2b)
+/// from its rounded differences x1 = fl(xa - xb), ... and their tails (two_diff),
+/// when a product has a zero factor or all four differences are exact
+/// (Shewchuk's tails zero); else kUndecided. For finite inputs; a difference
+/// may have overflowed (then its tail is NaN, and only its sign is used).
+///
+/// A difference rounds to zero only when it is zero, and rounding keeps signs:
+/// a product with a zero factor is exactly zero, and X then has the sign of
+/// the other product, read from its factors' signs. With exact differences the products E_1 = x1 y2, E_2 = y1 x2 are the exact
+/// ones and p_i = fl(E_i). Rounding is monotone (E_1 <= E_2 implies
+/// fl(E_1) <= fl(E_2), overflow included), so p_1 > p_2 proves E_1 > E_2, and
+/// fl(p_1 - p_2) has the sign of p_1 - p_2: every nonzero rounded determinant
+/// is exact in sign, however small. When p_1 == p_2, X = (E_1 - p_1) - (E_2 - p_2):
+/// both zero products are exact iff each has a zero factor; otherwise the error
+/// terms of Dekker's TwoProduct are exact when every factor lies in
+/// [2^-484, 2^500] (no overflow in the split, and the error term, a multiple of
+/// ulp(x) ulp(y) >= 2^(-484 - 52) 2^(-484 - 52) = 2^-1072, is representable),
+/// and fl(e_1 - e_2) has the sign of e_1 - e_2.
+inline int det2_sign_exact_differences(double x1, double x1t, double y1, double y1t, double x2, double x2t,
+                                       double y2, double y2t) {
+  const auto sgn = [](double v) { return (v > 0.0) - (v < 0.0); };
+  const bool zero_left = x1 == 0.0 || y2 == 0.0, zero_right = y1 == 0.0 || x2 == 0.0;
+  if (zero_left) return zero_right ? 0 : -sgn(y1) * sgn(x2);
+  if (zero_right) return sgn(x1) * sgn(y2);
+  if (!(x1t == 0.0 && y1t == 0.0 && x2t == 0.0 && y2t == 0.0)) return kUndecided;
+  const double l = x1 * y2, r = y1 * x2;
+  const double det = l - r;
+  if (det > 0.0) return 1;
+  if (det < 0.0) return -1;
+  // Here l == r (or both are infinite: in_range refuses them). Both zero means
+  // both products underflowed.
+  if (l == 0.0) return kUndecided;
+  const auto in_range = [](double v) { return std::fabs(v) >= 0x1p-484 && std::fabs(v) <= 0x1p+500; };
+  if (!(in_range(x1) && in_range(y1) && in_range(x2) && in_range(y2))) return kUndecided;
+  double pl, el, pr, er;
+  two_product(x1, y2, pl, el);
+  two_product(y1, x2, pr, er);
+  const double e = el - er;
+  return (e > 0.0) - (e < 0.0);
+}
+
+/// Stage B of orient2d(a, b, c), from the differences against c.
+inline int orient2d_sign_exact_differences(Vec2<double> a, Vec2<double> b, Vec2<double> c) {
+  double acx, acxt, acy, acyt, bcx, bcxt, bcy, bcyt;
+  two_diff(a.x, c.x, acx, acxt);
+  two_diff(a.y, c.y, acy, acyt);
+  two_diff(b.x, c.x, bcx, bcxt);
+  two_diff(b.y, c.y, bcy, bcyt);
+  return det2_sign_exact_differences(acx, acxt, acy, acyt, bcx, bcxt, bcy, bcyt);
+}
+
+/// Stage C: an approximation `out` of (x1 + x1t)(y2 + y2t) - (y1 + y1t)(x2 + x2t),
+/// the operands given as rounded differences with their exact tails (two_diff),
+/// with relative error at most 2^-53 (1 + 2^-7); false when it cannot certify
+/// that. The exact product of the rounded differences (TwoProduct, exact for
+/// operands below 2^501 in magnitude: the caller's range) plus the tails'
+/// first-order terms; accepted when everything neglected or rounded is below
+/// 2^-8 ulp of the estimate, and detsum is far enough above the underflow
+/// threshold that the two_product error terms are exact.
+inline bool det2_stage_c(double x1, double x1t, double y1, double y1t, double x2, double x2t, double y2,
+                         double y2t, double& out) {
+  double l, le, r, re;
+  two_product(x1, y2, l, le);
+  two_product(y1, x2, r, re);
+  const double tails = (x1 * y2t + y2 * x1t) - (y1 * x2t + x2 * y1t);
+  double head, head_tail;
+  two_diff(l, r, head, head_tail);
+  out = head + (head_tail + (le - re) + tails);
+  const double detsum = std::fabs(l) + std::fabs(r);
+  return detsum >= 0x1p-800 &&
+         (kOrientBoundC + 4.0 * kEpsilon * kEpsilon) * detsum <= 0x1p-8 * kEpsilon * std::fabs(out);
+}
 
 /// Exact orientation over doubles that all lie in a "scaled frame": magnitudes
 /// below 2^501 and every nonzero magnitude at least 2^-401. In that frame no
@@ -66,10 +245,13 @@ inline Expansion<16> orient2d_expansion(Vec2<double> a, Vec2<double> b, Vec2<dou
 /// (finite, nonzero) into [2^499, 2^500]. Scaling by it is exact unless it scales
 /// down and some input is more than 2^900 times smaller than the largest: that is
 /// the edge of the frame (Orientation::in_frame), beyond which Orientation
-/// computes with BigDyadic.
+/// computes with BigDyadic. The exponent is read from the bits (as std::frexp's:
+/// max_abs in [2^(e-1), 2^e)).
 inline int scale_exponent(double max_abs) {
-  int e;
-  std::frexp(max_abs, &e);  // max_abs in [2^(e-1), 2^e)
+  const auto bits = std::bit_cast<std::uint64_t>(max_abs) & ~(std::uint64_t{1} << 63);
+  const int biased = static_cast<int>(bits >> 52);
+  // A subnormal m 2^-1074 lies in [2^(w - 1075), 2^(w - 1074)), w = bit_width(m).
+  const int e = biased != 0 ? biased - 1022 : static_cast<int>(std::bit_width(bits)) - 1074;
   return 500 - e;
 }
 
@@ -80,29 +262,33 @@ inline BigDyadic orient2d_exact(Vec2<double> a, Vec2<double> b, Vec2<double> c) 
   return (BigDyadic(a.x) - cx) * (BigDyadic(b.y) - cy) - (BigDyadic(a.y) - cy) * (BigDyadic(b.x) - cx);
 }
 
-/// Orientation tests over one query's points: a static filter first, then the exact
-/// expansion in a frame scaled by a power of two, and exact dyadic arithmetic
-/// for points the frame cannot hold (a nonzero coordinate more than 2^900 times
-/// smaller than the largest). Exact for every finite input. Construct with the
-/// largest coordinate magnitude of the whole query, so that every test shares
-/// one frame.
+/// Orientation tests over one query's points: stages A and B first, then the
+/// exact expansion in a frame scaled by a power of two, and exact dyadic
+/// arithmetic for points the frame cannot hold (a nonzero coordinate more than
+/// 2^900 times smaller than the largest). Exact for every finite input.
+/// Construct with the largest coordinate magnitude of the whole query, so that
+/// every test shares one frame; constructing it costs nothing (the frame's
+/// scale is found only by the slow paths).
 class Orientation {
  public:
-  explicit Orientation(double max_abs)
-      : fast_ok_(max_abs <= kFastPathMaxAbs),
-        scale_(max_abs > 0.0 ? scale_exponent(max_abs) : 0) {}
+  explicit Orientation(double max_abs) : max_abs_(max_abs), fast_ok_(max_abs <= kFastPathMaxAbs) {}
 
   /// Exact sign of orient2d(a, b, c), for finite points.
   int sign(Vec2<double> a, Vec2<double> b, Vec2<double> c) const {
-    if (fast_ok_) {
-      const double detleft = (a.x - c.x) * (b.y - c.y);
-      const double detright = (a.y - c.y) * (b.x - c.x);
-      const double det = detleft - detright;
-      const double detsum = std::fabs(detleft) + std::fabs(detright);
-      const double bound = kOrientBoundA * detsum;
-      if (detsum >= kFastPathMinDetsum && std::fabs(det) > bound) return det > 0.0 ? 1 : -1;
-      if (detsum == 0.0 && no_underflow(a, b, c)) return 0;
-    }
+    const RoundedDet d = det2_stage_a(a.x - c.x, a.y - c.y, b.x - c.x, b.y - c.y);
+    if (d.decided()) return d.sign();
+    return sign_after_stage_a(a, b, c);
+  }
+
+  /// The exact sign once stage A has failed: stage B, then the exact paths.
+  int sign_after_stage_a(Vec2<double> a, Vec2<double> b, Vec2<double> c) const {
+    const int s = orient2d_sign_exact_differences(a, b, c);
+    if (s != kUndecided) return s;
+    return sign_exact(a, b, c);
+  }
+
+  /// The exact sign by the expansion in the scaled frame, or BigDyadic beyond it.
+  int sign_exact(Vec2<double> a, Vec2<double> b, Vec2<double> c) const {
     const Vec2<double> sa = scaled(a), sb = scaled(b), sc = scaled(c);
     if (in_frame(a, sa) && in_frame(b, sb) && in_frame(c, sc)) return orient2d_expansion(sa, sb, sc).sign();
     return orient2d_exact(a, b, c).sign();
@@ -132,7 +318,7 @@ class Orientation {
     v2 = e2.to_double(1000 - top);
   }
 
-  int scale() const { return scale_; }
+  int scale() const { return max_abs_ > 0.0 ? scale_exponent(max_abs_) : 0; }
 
   /// Whether the point p, scaled to s = scaled(p), lies in the frame where
   /// orient2d_expansion is exact: every nonzero coordinate at least 2^-401 there
@@ -143,44 +329,32 @@ class Orientation {
     return ok(p.x, s.x) && ok(p.y, s.y);
   }
 
+  /// p times 2^scale(), rounded once as std::ldexp would: the scale lies in
+  /// [-524, 1574] (max_abs from 2^-1074 to 2^1024); a factor 2^s with s <= 1023
+  /// is one correctly rounded multiplication, and a larger s scales up, which
+  /// is exact in two steps (the result stays below 2^501).
   Vec2<double> scaled(Vec2<double> p) const {
-    return {std::ldexp(p.x, scale_), std::ldexp(p.y, scale_)};
+    const int s = scale();
+    if (s <= 1023) {
+      const double f = pow2(s);
+      return {p.x * f, p.y * f};
+    }
+    const double f1 = pow2(s - 1023), f2 = pow2(1023);
+    return {(p.x * f1) * f2, (p.y * f1) * f2};
   }
 
  private:
-  // Stage C: the exact product of the rounded differences plus the tails' first
-  // order terms. Accepted when everything neglected or rounded is below 2^-8 ulp
-  // of the estimate, and detsum is far enough above the underflow threshold that
-  // the two_product error terms are exact.
   static bool stage_c(Vec2<double> a, Vec2<double> b, Vec2<double> c, double& out) {
     double acx, acxt, acy, acyt, bcx, bcxt, bcy, bcyt;
     two_diff(a.x, c.x, acx, acxt);
     two_diff(a.y, c.y, acy, acyt);
     two_diff(b.x, c.x, bcx, bcxt);
     two_diff(b.y, c.y, bcy, bcyt);
-    double l, le, r, re;
-    two_product(acx, bcy, l, le);
-    two_product(acy, bcx, r, re);
-    const double tails = (acx * bcyt + bcy * acxt) - (acy * bcxt + bcx * acyt);
-    double head, head_tail;
-    two_diff(l, r, head, head_tail);
-    out = head + (head_tail + (le - re) + tails);
-    const double detsum = std::fabs(l) + std::fabs(r);
-    return detsum >= 0x1p-800 &&
-           (kOrientBoundC + 4.0 * kEpsilon * kEpsilon) * detsum <= 0x1p-8 * kEpsilon * std::fabs(out);
+    return det2_stage_c(acx, acxt, acy, acyt, bcx, bcxt, bcy, bcyt, out);
   }
 
-  // detsum == 0 proves collinearity only if no product of nonzero differences
-  // underflowed to zero.
-  static bool no_underflow(Vec2<double> a, Vec2<double> b, Vec2<double> c) {
-    const double d[4] = {a.x - c.x, a.y - c.y, b.x - c.x, b.y - c.y};
-    for (double v : d)
-      if (v != 0.0 && std::fabs(v) < 0x1p-500) return false;
-    return true;
-  }
-
+  double max_abs_;
   bool fast_ok_;
-  int scale_;
 };
 
 }  // namespace cc::detail
