@@ -44,9 +44,6 @@ inline constexpr double kOrientBoundC = (9.0 + 64.0 * kEpsilon) * kEpsilon * kEp
 /// Largest coordinate magnitude for which stage C (accurate values) cannot
 /// overflow: differences stay below 2^501, Dekker's split of them below 2^528.
 inline constexpr double kFastPathMaxAbs = 0x1p+500;
-/// Below this computed detsum the products may have underflowed by more than
-/// stage A's bound absorbs; such determinants go to the later stages.
-inline constexpr double kFastPathMinDetsum = 0x1p-900;
 
 /// 2^k for k in [-1022, 1023], built from its bits (no library call).
 constexpr double pow2(int k) {
@@ -54,84 +51,87 @@ constexpr double pow2(int k) {
 }
 
 /// Stage A of x1 * y2 - y1 * x2, where each of x1, y1, x2, y2 is ONE rounded
-/// difference of two finite inputs (or an input itself). The sign of `det` is
-/// the exact determinant's whenever |det| > bound.
+/// difference of two finite inputs (or an input itself), in double or in float
+/// arithmetic (StageA<T>). The sign of `det` is the exact determinant's
+/// whenever |det| > bound.
 ///
-/// Derivation (Shewchuk's, with the underflow terms kept), u = 2^-53,
-/// eta = 2^-1074. A rounded difference is (exact)(1 + e), |e| <= u, also when
-/// it is subnormal (then it is exact). So each product q_i of rounded
-/// differences is E_i (1 + e)(1 + e'), E_i the exact product, and
-/// |E_i - q_i| <= (2u + 3u^2 + O(u^3)) |q_i|. The rounded product p_i = fl(q_i)
-/// has |q_i - p_i| <= u |p_i| + eta / 2 (eta only below 2^-1022), so
-/// |q_i| <= (1 + u) |p_i| + eta / 2 and
+/// Derivation (Shewchuk's, with the underflow terms kept), u the unit roundoff
+/// (2^-53, 2^-24), eta the smallest subnormal (2^-1074, 2^-149). A rounded
+/// difference is (exact)(1 + e), |e| <= u, also when it is subnormal (then it
+/// is exact). So each product q_i of rounded differences is E_i (1 + e)(1 + e'),
+/// E_i the exact product, and |E_i - q_i| <= (2u + 3u^2 + O(u^3)) |q_i|. The
+/// rounded product p_i = fl(q_i) has |q_i - p_i| <= u |p_i| + eta / 2 (eta only
+/// in the subnormal range), so |q_i| <= (1 + u) |p_i| + eta / 2 and
 ///   |E_i - p_i| <= (3u + 5u^2 + O(u^3)) |p_i| + (1 + 3u) eta / 2.
 /// The exact determinant X = E_1 - E_2 therefore lies within
 /// (3u + 5u^2) S + (1 + 3u) eta of p_1 - p_2, S = |p_1| + |p_2|; fl(p_1 - p_2)
 /// has the sign of p_1 - p_2 (a difference is zero only when exact), so the
 /// sign is X's when |p_1 - p_2| exceeds that. The test compares
 /// det = fl(p_1 - p_2) >= |p_1 - p_2| / (1 + u) with
-/// bound = fl(kA fl(S)) >= kA S (1 - u)^2, kA = 3u + 16u^2:
-/// |p_1 - p_2| >= det / (1 + u) > bound / (1 + u) >= (3u + 7u^2 + O(u^3)) S,
-/// which exceeds (3u + 5u^2) S + (1 + 3u) eta as soon as 2u^2 S > 2 eta,
-/// i.e. S > 2^-968: guaranteed by fl(S) >= kFastPathMinDetsum = 2^-900 (and
-/// then kA fl(S) is a normal number, so the (1 - u) factor holds). An
-/// overflow anywhere makes S infinite or NaN and the bound refuses.
+/// bound = fl(kA fl(S)) >= kA S (1 - u)^2, kA = 3u + 16u^2 (Shewchuk's
+/// constant; exactly representable in both formats):
+///   |p_1 - p_2| >= det / (1 + u) > bound / (1 + u) >= (3u + 7u^2 + O(u^3)) S,
+/// which exceeds (3u + 5u^2) S + (1 + 3u) eta as soon as 2u^2 S > 2 (1 + 3u) eta:
+/// S > 2^-968 in double, S > 2^-101 in float. The bound is floored (kFloor):
+/// a decided |det| > 2^-950 (2^-99) gives S >= |det| / (1 + u) > 2^-951
+/// (2^-100), past that threshold, and then kA fl(S) is a normal number, so the
+/// (1 - u) factor above holds. A floor (one max) costs less than a test on S.
+/// An overflow anywhere makes S infinite or NaN and the bound refuses
+/// (std::max keeps a NaN first argument). The floor costs nothing in practice:
+/// a determinant of inputs near 1 is 0 or far above it.
+template <class T>
+struct StageA;
+template <>
+struct StageA<double> {
+  static constexpr double kBound = kOrientBoundA;
+  static constexpr double kFloor = 0x1p-950;
+};
+template <>
+struct StageA<float> {
+  static constexpr float kBound = (3.0f + 16.0f * 0x1p-24f) * 0x1p-24f;
+  static constexpr float kFloor = 0x1p-99f;
+};
+
+template <class T>
 struct RoundedDet {
-  double det;    ///< fl(x1 y2 - y1 x2)
-  double bound;  ///< its sign is exact when |det| > bound (infinite: undecided)
+  T det;    ///< fl(x1 y2 - y1 x2)
+  T bound;  ///< its sign is exact when |det| > bound (infinite or NaN: undecided)
 
   bool decided() const { return std::fabs(det) > bound; }
-  int sign() const { return (det > 0.0) - (det < 0.0); }
+  int sign() const { return (det > T(0)) - (det < T(0)); }
 };
 
-inline RoundedDet det2_stage_a(double x1, double y1, double x2, double y2) {
-  const double l = x1 * y2, r = y1 * x2;
-  const double det = l - r;
-  const double detsum = std::fabs(l) + std::fabs(r);
-  return {det, detsum >= kFastPathMinDetsum ? kOrientBoundA * detsum : INFINITY};
-}
-
-inline constexpr float kEpsilonF = 0x1p-24f;  // unit roundoff of float
-/// Stage A in float arithmetic, for float kernels: the same derivation with
-/// u = 2^-24 and eta = 2^-149 (kOrientBoundA's form, 3u + 16u^2, is exactly
-/// representable in float). The underflow terms are absorbed once
-/// 2u^2 S > 2 (1 + 3u) eta, i.e. S > 2^-101 (1 + 3u): the guard asks
-/// fl(S) >= 2^-100, where kA fl(S) >= 2^-122 is still a normal float.
-inline constexpr float kOrientBoundAF = (3.0f + 16.0f * kEpsilonF) * kEpsilonF;
-inline constexpr float kFastPathMinDetsumF = 0x1p-100f;
-
-struct RoundedDetF {
-  float det, bound;
-  bool decided() const { return std::fabs(det) > bound; }
-  int sign() const { return (det > 0.0f) - (det < 0.0f); }
-};
-
-inline RoundedDetF det2_stage_a(float x1, float y1, float x2, float y2) {
-  const float l = x1 * y2, r = y1 * x2;
-  const float det = l - r;
-  const float detsum = std::fabs(l) + std::fabs(r);
-  return {det, detsum >= kFastPathMinDetsumF ? kOrientBoundAF * detsum : INFINITY};
-}
-
-/// Stage A of orient2d(a, b, c) for float points, in float arithmetic.
-inline RoundedDetF orient2d_stage_a(Vec2<float> a, Vec2<float> b, Vec2<float> c) {
-  return det2_stage_a(b.x - a.x, b.y - a.y, c.x - a.x, c.y - a.y);
-}
-
-/// Stage A for entries that are differences of FLOAT inputs evaluated in double
-/// (a float kernel's fast path). Nothing can underflow or overflow there: a
-/// nonzero difference of floats is at least 2^-149 and at most 2^129 in
-/// magnitude (rounded to double it stays so), so a nonzero product lies in
-/// [2^-298, 2^258] and S is 0 or at least 2^-298 > 2^-968; the derivation above
-/// holds without its guard (S == 0 means det == 0, which the test refuses).
-inline RoundedDet det2_stage_a_of_floats(double x1, double y1, double x2, double y2) {
-  const double l = x1 * y2, r = y1 * x2;
-  return {l - r, kOrientBoundA * (std::fabs(l) + std::fabs(r))};
+template <class T>
+RoundedDet<T> det2_stage_a(T x1, T y1, T x2, T y2) {
+  const T l = x1 * y2, r = y1 * x2;
+  return {l - r, std::max(StageA<T>::kBound * (std::fabs(l) + std::fabs(r)), StageA<T>::kFloor)};
 }
 
 /// Stage A of orient2d(a, b, c) in the form (b - a) x (c - a).
-inline RoundedDet orient2d_stage_a(Vec2<double> a, Vec2<double> b, Vec2<double> c) {
+template <class T>
+RoundedDet<T> orient2d_stage_a(Vec2<T> a, Vec2<T> b, Vec2<T> c) {
   return det2_stage_a(b.x - a.x, b.y - a.y, c.x - a.x, c.y - a.y);
+}
+
+/// Stage A of the two orientations of c1 and c2 against the line through a and
+/// b, which share the direction b - a: on which sides of the line they lie.
+/// (Written out per lane: GCC's vectorizer builds the pair through the stack,
+/// and the stalled store-to-load forwarding costs more than it saves.)
+template <class T>
+struct SidesOfLine {
+  T det[2], bound[2];
+
+  bool decided() const { return (std::fabs(det[0]) > bound[0]) & (std::fabs(det[1]) > bound[1]); }
+  /// Both strictly on one side; meaningful when decided.
+  bool same_side() const { return (det[0] > T(0)) == (det[1] > T(0)); }
+};
+
+template <class T>
+SidesOfLine<T> orient2d_stage_a_pair(Vec2<T> a, Vec2<T> b, Vec2<T> c1, Vec2<T> c2) {
+  const T dx = b.x - a.x, dy = b.y - a.y;
+  const RoundedDet<T> d1 = det2_stage_a(dx, dy, c1.x - a.x, c1.y - a.y);
+  const RoundedDet<T> d2 = det2_stage_a(dx, dy, c2.x - a.x, c2.y - a.y);
+  return {{d1.det, d2.det}, {d1.bound, d2.bound}};
 }
 
 /// What det2_sign_exact_differences returns when it cannot decide.
@@ -210,6 +210,30 @@ inline bool det2_stage_c(double x1, double x1t, double y1, double y1t, double x2
          (kOrientBoundC + 4.0 * kEpsilon * kEpsilon) * detsum <= 0x1p-8 * kEpsilon * std::fabs(out);
 }
 
+/// Stage C of orient2d(a, b, c1) and orient2d(a, b, c2) in the form
+/// (b - a) x (c - a), sharing b - a (its tails, and its split inside
+/// two_product): each within relative error 2^-53 (1 + 2^-7) of the exact value
+/// when true (det2_stage_c's acceptance), for coordinates of magnitude at most
+/// kFastPathMaxAbs (the caller's range: differences below 2^501).
+inline bool orient2d_stage_c_pair(Vec2<double> a, Vec2<double> b, Vec2<double> c1, Vec2<double> c2, double& v1,
+                                  double& v2) {
+  double dx, dxt, dy, dyt;
+  two_diff(b.x, a.x, dx, dxt);
+  two_diff(b.y, a.y, dy, dyt);
+  const Vec2<double> c[2] = {c1, c2};
+  double v[2];
+  bool ok[2];
+  for (int i = 0; i < 2; ++i) {
+    double cx, cxt, cy, cyt;
+    two_diff(c[i].x, a.x, cx, cxt);
+    two_diff(c[i].y, a.y, cy, cyt);
+    ok[i] = det2_stage_c(dx, dxt, dy, dyt, cx, cxt, cy, cyt, v[i]);
+  }
+  v1 = v[0];
+  v2 = v[1];
+  return ok[0] & ok[1];
+}
+
 /// Exact orientation over doubles that all lie in a "scaled frame": magnitudes
 /// below 2^501 and every nonzero magnitude at least 2^-401. In that frame no
 /// difference overflows and every two_product error term is a multiple of
@@ -275,7 +299,7 @@ class Orientation {
 
   /// Exact sign of orient2d(a, b, c), for finite points.
   int sign(Vec2<double> a, Vec2<double> b, Vec2<double> c) const {
-    const RoundedDet d = det2_stage_a(a.x - c.x, a.y - c.y, b.x - c.x, b.y - c.y);
+    const RoundedDet<double> d = det2_stage_a(a.x - c.x, a.y - c.y, b.x - c.x, b.y - c.y);
     if (d.decided()) return d.sign();
     return sign_after_stage_a(a, b, c);
   }
@@ -288,7 +312,8 @@ class Orientation {
   }
 
   /// The exact sign by the expansion in the scaled frame, or BigDyadic beyond it.
-  int sign_exact(Vec2<double> a, Vec2<double> b, Vec2<double> c) const {
+  /// Out of line: the callers' fast paths stay small.
+  [[gnu::noinline]] int sign_exact(Vec2<double> a, Vec2<double> b, Vec2<double> c) const {
     const Vec2<double> sa = scaled(a), sb = scaled(b), sc = scaled(c);
     if (in_frame(a, sa) && in_frame(b, sb) && in_frame(c, sc)) return orient2d_expansion(sa, sb, sc).sign();
     return orient2d_exact(a, b, c).sign();
