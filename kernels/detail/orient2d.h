@@ -38,8 +38,6 @@ namespace cc::detail {
 inline constexpr double kEpsilon = 0x1p-53;  // unit roundoff of double
 /// Stage A: |det - fl(det)| <= kOrientBoundA * (|detleft| + |detright|).
 inline constexpr double kOrientBoundA = (3.0 + 16.0 * kEpsilon) * kEpsilon;
-/// Stage C: the tails' contribution is known to within kOrientBoundC * detsum.
-inline constexpr double kOrientBoundC = (9.0 + 64.0 * kEpsilon) * kEpsilon * kEpsilon;
 
 /// Largest coordinate magnitude for which stage C (accurate values) cannot
 /// overflow: differences stay below 2^501, Dekker's split of them below 2^528.
@@ -188,26 +186,104 @@ inline int orient2d_sign_exact_differences(Vec2<double> a, Vec2<double> b, Vec2<
   return det2_sign_exact_differences(acx, acxt, acy, acyt, bcx, bcxt, bcy, bcyt);
 }
 
-/// Stage C: an approximation `out` of (x1 + x1t)(y2 + y2t) - (y1 + y1t)(x2 + x2t),
+/// Stage C: an approximation `value` of
+///   X = (x1 + x1t)(y2 + y2t) - (y1 + y1t)(x2 + x2t),
 /// the operands given as rounded differences with their exact tails (two_diff),
-/// with relative error at most 2^-53 (1 + 2^-7); false when it cannot certify
-/// that. The exact product of the rounded differences (TwoProduct, exact for
-/// operands below 2^501 in magnitude: the caller's range) plus the tails'
-/// first-order terms; accepted when everything neglected or rounded is below
-/// 2^-8 ulp of the estimate, and detsum is far enough above the underflow
-/// threshold that the two_product error terms are exact.
-inline bool det2_stage_c(double x1, double x1t, double y1, double y1t, double x2, double x2t, double y2,
-                         double y2t, double& out) {
+/// with a bound on |value - X|, for operands below 2^501 in magnitude (the
+/// caller's range: TwoProduct and TwoDiff cannot overflow). The exact product
+/// of the rounded differences (TwoProduct; TwoDiff of l - r) plus the tails'
+/// first-order terms, Shewchuk's stage C, with the bound computed from the
+/// actual terms instead of his static kC detsum (which refuses near-degenerate
+/// determinants whose tails are mostly zero):
+///   X = head + head_tail + (e_l - e_r) + T1 + N, exactly, with
+///   T1 = x1 y2t + y2 x1t - y1 x2t - x2 y1t and N = x1t y2t - y1t x2t.
+/// The evaluation z1 = fl(e_l - e_r), z2 = fl(head_tail + z1),
+/// z3 = fl(z2 + fl(T1)), value = fl(head + z3) rounds each sum once (u times
+/// its result) and fl(T1) is within gamma_3 T <= 3.01u T_c of T1, T_c the
+/// computed sum of its four products' magnitudes; N is neglected:
+///   |value - X| <= |N| + 3.01u T_c + u (|z1| + |z2| + |z3| + |value|).
+/// Each of those magnitudes is computed with at most eight roundings (factor
+/// 1 + 2^-49 at most), covered by the factor 1 + 2^-40; products that underflow
+/// (eta / 2 each, a dozen at most, including TwoProduct's error terms when a
+/// product is below 2^-969) are covered by adding 2^-1060. Infinite when detsum
+/// is below 2^-800 (then refuse).
+struct BoundedValue {
+  double value;
+  double bound;  ///< |value - X| <= bound
+
+  /// The exact sign, when bound < |value|; else kUndecided.
+  int sign() const { return bound < std::fabs(value) ? (value > 0.0 ? 1 : -1) : kUndecided; }
+  /// Whether value has relative error at most 2^-53 (1 + 2^-7): bound <= u (1 + 2^-8) |value| gives
+  /// |value - X| <= u (1 + 2^-8) (|X| + |value - X|).
+  bool accurate() const { return bound <= 0x1p-53 * (1.0 + 0x1p-8) * std::fabs(value); }
+};
+
+inline BoundedValue det2_stage_c_bounded(double x1, double x1t, double y1, double y1t, double x2, double x2t,
+                                         double y2, double y2t) {
   double l, le, r, re;
   two_product(x1, y2, l, le);
   two_product(y1, x2, r, re);
-  const double tails = (x1 * y2t + y2 * x1t) - (y1 * x2t + x2 * y1t);
+  const double p1 = x1 * y2t, p2 = y2 * x1t, p3 = y1 * x2t, p4 = x2 * y1t;
+  const double t1 = (p1 + p2) - (p3 + p4);
   double head, head_tail;
   two_diff(l, r, head, head_tail);
-  out = head + (head_tail + (le - re) + tails);
+  const double z1 = le - re;
+  const double z2 = head_tail + z1;
+  const double z3 = z2 + t1;
+  const double value = head + z3;
+  const double n = std::fabs(x1t * y2t) + std::fabs(y1t * x2t);
+  const double tc = (std::fabs(p1) + std::fabs(p2)) + (std::fabs(p3) + std::fabs(p4));
+  const double sums = (std::fabs(z1) + std::fabs(z2)) + (std::fabs(z3) + std::fabs(value));
+  const double bound = (n + 3.01 * kEpsilon * tc + kEpsilon * sums) * (1.0 + 0x1p-40) + 0x1p-1060;
   const double detsum = std::fabs(l) + std::fabs(r);
-  return detsum >= 0x1p-800 &&
-         (kOrientBoundC + 4.0 * kEpsilon * kEpsilon) * detsum <= 0x1p-8 * kEpsilon * std::fabs(out);
+  return {value, detsum >= 0x1p-800 ? bound : INFINITY};
+}
+
+/// det2_stage_c_bounded's value when it is accurate (relative error at most
+/// 2^-53 (1 + 2^-7)); false otherwise.
+inline bool det2_stage_c(double x1, double x1t, double y1, double y1t, double x2, double x2t, double y2,
+                         double y2t, double& out) {
+  const BoundedValue v = det2_stage_c_bounded(x1, x1t, y1, y1t, x2, x2t, y2, y2t);
+  out = v.value;
+  return v.accurate();
+}
+
+/// The determinant exactly, rounded once, for determinants that cancel too much
+/// for stage C: all eight products of (x1 + x1t)(y2 + y2t) - (y1 + y1t)(x2 + x2t)
+/// by TwoProduct, summed as an expansion (as orient2d_expansion), compressed and
+/// rounded once (Expansion::approximate: relative error u (1 + 2^-49)). For
+/// operands below 2^501 (no overflow); a product below 2^-969 may leave an
+/// inexact error term (a few eta each, sixteen at most), covered by adding
+/// 2^-1060 to the bound: |value - X| <= u (1 + 2^-48) |value| + 2^-1060.
+[[gnu::noinline]] inline BoundedValue det2_stage_d(double x1, double x1t, double y1, double y1t, double x2, double x2t,
+                                                   double y2, double y2t) {
+  const double lhs[4][2] = {{x1, y2}, {x1, y2t}, {x1t, y2}, {x1t, y2t}};
+  const double rhs[4][2] = {{y1, x2}, {y1, x2t}, {y1t, x2}, {y1t, x2t}};
+  Expansion<16> e;
+  for (int side = 0; side < 2; ++side) {
+    for (const auto& t : side == 0 ? lhs : rhs) {
+      if (t[0] == 0.0 || t[1] == 0.0) continue;
+      double p, err;
+      two_product(t[0], t[1], p, err);
+      e.add(side == 0 ? err : -err);
+      e.add(side == 0 ? p : -p);
+    }
+  }
+  e.compress();
+  const double value = e.approximate();
+  return {value, 0x1p-53 * (1.0 + 0x1p-48) * std::fabs(value) + 0x1p-1060};
+}
+
+/// An approximation `out` of (x1 + x1t)(y2 + y2t) - (y1 + y1t)(x2 + x2t) (rounded
+/// differences with their exact tails, below 2^501 in magnitude) with relative
+/// error at most 2^-53 (1 + 2^-7), or false: stage C, then the exact value
+/// rounded once (det2_stage_d).
+inline bool det2_accurate(double x1, double x1t, double y1, double y1t, double x2, double x2t, double y2,
+                          double y2t, double& out) {
+  BoundedValue v = det2_stage_c_bounded(x1, x1t, y1, y1t, x2, x2t, y2, y2t);
+  if (!v.accurate()) v = det2_stage_d(x1, x1t, y1, y1t, x2, x2t, y2, y2t);
+  out = v.value;
+  return v.accurate();
 }
 
 /// Stage C of orient2d(a, b, c1) and orient2d(a, b, c2) in the form
@@ -304,10 +380,22 @@ class Orientation {
     return sign_after_stage_a(a, b, c);
   }
 
-  /// The exact sign once stage A has failed: stage B, then the exact paths.
+  /// The exact sign once stage A has failed: stage B, then stages C and D (a
+  /// value whose error bound is below its magnitude has the exact sign; in the
+  /// fast range), then the exact paths.
   int sign_after_stage_a(Vec2<double> a, Vec2<double> b, Vec2<double> c) const {
-    const int s = orient2d_sign_exact_differences(a, b, c);
+    double acx, acxt, acy, acyt, bcx, bcxt, bcy, bcyt;
+    two_diff(a.x, c.x, acx, acxt);
+    two_diff(a.y, c.y, acy, acyt);
+    two_diff(b.x, c.x, bcx, bcxt);
+    two_diff(b.y, c.y, bcy, bcyt);
+    const int s = det2_sign_exact_differences(acx, acxt, acy, acyt, bcx, bcxt, bcy, bcyt);
     if (s != kUndecided) return s;
+    if (fast_ok_) {
+      int c_sign = det2_stage_c_bounded(acx, acxt, acy, acyt, bcx, bcxt, bcy, bcyt).sign();
+      if (c_sign == kUndecided) c_sign = det2_stage_d(acx, acxt, acy, acyt, bcx, bcxt, bcy, bcyt).sign();
+      if (c_sign != kUndecided) return c_sign;
+    }
     return sign_exact(a, b, c);
   }
 
