@@ -31,22 +31,6 @@ struct PolygonPolygonBounds<float> {
 
 namespace polygon_polygon_detail {
 
-/// Exact even-odd containment of p in poly, p not on poly's boundary: an edge
-/// crossing the horizontal through p (one end strictly above, the other not)
-/// counts when p lies strictly to the left of the edge directed upward, an
-/// exact orientation sign.
-inline bool contains(const Quad<double>& poly, Vec2<double> p, const detail::Orientation& o) {
-  bool inside = false;
-  for (int i = 0; i < 4; ++i) {
-    const Vec2<double> a = poly.v[i], b = poly.v[(i + 1) % 4];
-    const bool a_above = a.y > p.y, b_above = b.y > p.y;
-    if (a_above == b_above) continue;
-    const Vec2<double> lo = a_above ? b : a, hi = a_above ? a : b;
-    if (o.sign(lo, hi, p) > 0) inside = !inside;
-  }
-  return inside;
-}
-
 struct Box {
   double lo_x = INFINITY, lo_y = INFINITY, hi_x = -INFINITY, hi_y = -INFINITY;
 
@@ -80,43 +64,114 @@ inline bool segments_meet(Vec2<double> a, Vec2<double> b, Vec2<double> c, Vec2<d
   return true;
 }
 
-}  // namespace polygon_polygon_detail
+/// Stage A of the edge pair ab, cd (detail::orient2d_stage_a_pair, T double or
+/// float): 1 when four proven signs prove a proper crossing, 0 when two proven
+/// alike prove the segments apart, detail::kUndecided otherwise. Needs no
+/// checks: non-finite values and zero-length edges make their bounds refuse.
+template <class T>
+int edges_stage_a(Vec2<T> a, Vec2<T> b, Vec2<T> c, Vec2<T> d) {
+  const auto cd_sides = detail::orient2d_stage_a_pair(a, b, c, d);
+  const bool cd_decided = cd_sides.decided();
+  if (cd_decided & cd_sides.same_side()) return 0;
+  const auto ab_sides = detail::orient2d_stage_a_pair(c, d, a, b);
+  const bool ab_decided = ab_sides.decided();
+  if (ab_decided & ab_sides.same_side()) return 0;
+  return (cd_decided & ab_decided) ? 1 : detail::kUndecided;
+}
 
-/// Exact for every finite input (detail::Orientation). Disjoint bounding
-/// boxes answer none at once; otherwise the boundaries meet iff some edge pair
-/// meets (exact orientation signs in one shared frame); if they do not, the
-/// regions meet iff one contains a vertex of the other (exact even-odd test of
-/// one vertex each).
-inline PolygonContact polygon_polygon(const Quad<double>& A, const Quad<double>& B) {
-  double max_abs = 0.0;
-  polygon_polygon_detail::Box box_a, box_b;
+/// Whether all sixteen coordinates are finite: v - v is 0 for finite v and NaN
+/// otherwise, summed in a tree.
+template <class T>
+bool all_finite(const Quad<T>& A, const Quad<T>& B) {
+  const auto z = [](Vec2<T> p) { return (p.x - p.x) + (p.y - p.y); };
+  const T s = ((z(A.v[0]) + z(A.v[1])) + (z(A.v[2]) + z(A.v[3]))) + ((z(B.v[0]) + z(B.v[1])) + (z(B.v[2]) + z(B.v[3])));
+  return s == T(0);
+}
+
+template <class T>
+Box bounding_box(const Quad<T>& q) {
+  Box b;
+  for (const Vec2<T>& v : q.v) b.add({v.x, v.y});
+  return b;
+}
+
+/// Exact even-odd containment of p in poly, p not on poly's boundary: an edge
+/// crossing the horizontal through p (one end strictly above, the other not)
+/// counts when p lies strictly to the left of the edge directed upward, an
+/// orientation sign: by stage A in T's arithmetic, exact (in double) where it
+/// refuses.
+template <class T>
+bool contains_filtered(const Quad<T>& poly, Vec2<T> p, const detail::Orientation& o) {
+  bool inside = false;
   for (int i = 0; i < 4; ++i) {
-    for (const Vec2<double>& v : {A.v[i], B.v[i]}) {
-      if (!std::isfinite(v.x) || !std::isfinite(v.y)) return PolygonContact::invalid_input;
-      max_abs = std::max({max_abs, std::fabs(v.x), std::fabs(v.y)});
-    }
-    box_a.add(A.v[i]);
-    box_b.add(B.v[i]);
+    const Vec2<T> a = poly.v[i], b = poly.v[(i + 1) % 4];
+    const bool a_above = a.y > p.y, b_above = b.y > p.y;
+    if (a_above == b_above) continue;
+    const Vec2<T> lo = a_above ? b : a, hi = a_above ? a : b;
+    const auto d = detail::orient2d_stage_a(lo, hi, p);
+    const int s = d.decided() ? d.sign()
+                              : o.sign_after_stage_a({lo.x, lo.y}, {hi.x, hi.y}, {p.x, p.y});
+    if (s > 0) inside = !inside;
   }
-  if (!box_a.meets(box_b)) return PolygonContact::none;
-  const detail::Orientation o(max_abs);
+  return inside;
+}
+
+/// The largest coordinate magnitude (finite inputs).
+template <class T>
+double max_abs(const Quad<T>& A, const Quad<T>& B) {
+  double m = 0.0;
+  for (const Quad<T>* q : {&A, &B})
+    for (const Vec2<T>& v : q->v) m = std::max({m, std::fabs(double(v.x)), std::fabs(double(v.y))});
+  return m;
+}
+
+/// The decision for finite inputs whose boxes meet: every edge pair by stage A
+/// (a proven crossing answers at once), then the pairs it left undecided by
+/// exact signs (segments_meet, in double), then containment.
+template <class T>
+PolygonContact decide(const Quad<T>& A, const Quad<T>& B) {
+  unsigned undecided = 0;  // bit 4 i + j: edge pair (i, j) left by stage A
   for (int i = 0; i < 4; ++i)
-    for (int j = 0; j < 4; ++j)
-      if (polygon_polygon_detail::segments_meet(A.v[i], A.v[(i + 1) % 4], B.v[j], B.v[(j + 1) % 4], o))
-        return PolygonContact::intersecting;
-  if (polygon_polygon_detail::contains(B, A.v[0], o) || polygon_polygon_detail::contains(A, B.v[0], o))
-    return PolygonContact::intersecting;
+    for (int j = 0; j < 4; ++j) {
+      const int r = edges_stage_a(A.v[i], A.v[(i + 1) % 4], B.v[j], B.v[(j + 1) % 4]);
+      if (r == 1) return PolygonContact::intersecting;
+      if (r == detail::kUndecided) undecided |= 1u << (4 * i + j);
+    }
+  const detail::Orientation o(max_abs(A, B));
+  const auto w = [](Vec2<T> v) { return Vec2<double>{v.x, v.y}; };
+  for (int k = 0; k < 16; ++k) {
+    if (!(undecided & (1u << k))) continue;
+    const int i = k / 4, j = k % 4;
+    if (segments_meet(w(A.v[i]), w(A.v[(i + 1) % 4]), w(B.v[j]), w(B.v[(j + 1) % 4]), o))
+      return PolygonContact::intersecting;
+  }
+  if (contains_filtered(B, A.v[0], o) || contains_filtered(A, B.v[0], o)) return PolygonContact::intersecting;
   return PolygonContact::none;
 }
 
-/// Float inputs widen exactly: the double algorithm is exact for all of them.
+}  // namespace polygon_polygon_detail
+
+/// Exact for every finite input. Disjoint bounding boxes answer none at once;
+/// otherwise the boundaries meet iff some edge pair meets, and if they do not,
+/// the regions meet iff one contains a vertex of the other (even-odd test of
+/// one vertex each). Every orientation is tried by stage A first
+/// (detail::orient2d_stage_a_pair: a proven proper crossing of two edges answers
+/// intersecting at once); only the signs it cannot prove are computed exactly
+/// (detail::Orientation, one shared frame).
+inline PolygonContact polygon_polygon(const Quad<double>& A, const Quad<double>& B) {
+  using namespace polygon_polygon_detail;
+  if (!all_finite(A, B)) return PolygonContact::invalid_input;
+  if (!bounding_box(A).meets(bounding_box(B))) return PolygonContact::none;
+  return decide(A, B);
+}
+
+/// Float inputs widen exactly, so the double exact paths serve them; stage A
+/// runs in float arithmetic (its bound derived for float in detail::det2_stage_a).
 inline PolygonContact polygon_polygon(const Quad<float>& A, const Quad<float>& B) {
-  const auto widen = [](const Quad<float>& q) {
-    Quad<double> w;
-    for (int i = 0; i < 4; ++i) w.v[i] = {q.v[i].x, q.v[i].y};
-    return w;
-  };
-  return polygon_polygon(widen(A), widen(B));
+  using namespace polygon_polygon_detail;
+  if (!all_finite(A, B)) return PolygonContact::invalid_input;
+  if (!bounding_box(A).meets(bounding_box(B))) return PolygonContact::none;
+  return decide(A, B);
 }
 
 }  // namespace robust
