@@ -175,6 +175,7 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
     FlawRow fr;
     fr.inputs = f->inputs.text();
     fr.explanation = f->explanation;
+    fr.rare = f->rare;
     row.flaws.push_back(std::move(fr));
   }
 
@@ -282,6 +283,9 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
     for (const auto& f : row.flaws)
       if (f.generated == 0 && f.replayed_from_elsewhere > 0) {
         row.detail += (row.detail.empty() ? "found by a case saved under another property: " : "; ") + f.inputs;
+      } else if (f.generated == 0 && f.rare && f.replayed > 0) {
+        row.detail += (row.detail.empty() ? "found by its saved case only (declared rare under generation): " : "; ") +
+                      f.inputs;
       } else if (f.generated == 0 && row.canary_judged) {
         row.status = RowStatus::flaw_not_found;
         row.detail += (row.detail.empty() ? "not found by generated or replayed cases: " : "; ") + f.inputs;

@@ -62,6 +62,7 @@ struct FlawRow {
   /// Of which, cases another property (or a hand) found: this property's own
   /// generation need not reach them, so they count as finding the flaw.
   int replayed_from_elsewhere = 0;
+  bool rare = false;        ///< KnownFlaw::rare: its saved cases suffice
   std::string witness;      ///< a saved case that witnesses it, if any
   std::string minimal_case; ///< readable form of its minimal case
   std::string saved_path;   ///< where its minimal case was saved, if it was

@@ -36,7 +36,7 @@ nlohmann::json to_json(const GateRow& row) {
   for (const auto& f : row.flaws) {
     nlohmann::json jf{{"inputs", f.inputs}, {"why", f.explanation}, {"generated", f.generated},
                       {"by_regime", f.by_regime}, {"replayed", f.replayed},
-                      {"replayed_from_elsewhere", f.replayed_from_elsewhere}};
+                      {"replayed_from_elsewhere", f.replayed_from_elsewhere}, {"rare", f.rare}};
     if (!f.witness.empty()) jf["witness"] = f.witness;
     if (!f.minimal_case.empty()) jf["minimal_case"] = f.minimal_case;
     if (!f.saved_path.empty()) jf["saved"] = f.saved_path;
@@ -79,6 +79,7 @@ GateRow row_from_json(const nlohmann::json& j) {
       f.by_regime = jf.at("by_regime").get<std::map<std::string, int>>();
       f.replayed = jf.at("replayed").get<int>();
       f.replayed_from_elsewhere = jf.value("replayed_from_elsewhere", 0);
+      f.rare = jf.value("rare", false);
       f.witness = jf.value("witness", "");
       f.minimal_case = jf.value("minimal_case", "");
       f.saved_path = jf.value("saved", "");

@@ -95,9 +95,11 @@ constexpr const char* kFarEdgesExact = "x + w and y + h exact in double (a box h
 /// Declares one finding on each of `properties`: what the checker found
 /// Boost.Geometry doing there, kept as a known flaw so that every run finds it
 /// again (docs/findings/boost-geometry.md).
+/// `rare`: generation seldom reaches it (KnownFlaw::rare); its saved case
+/// finds it on every run.
 void declare(VariantSpec& spec, std::initializer_list<const char*> properties, const InputClass& inputs,
-             const std::string& why) {
-  for (const char* p : properties) spec.flaws.push_back({p, inputs, why});
+             const std::string& why, bool rare = false) {
+  for (const char* p : properties) spec.flaws.push_back({p, inputs, why, /*raises=*/false, rare});
 }
 
 /// Within 16 times Boost.Geometry 1.74's epsilon of a degenerate answer:
@@ -168,8 +170,12 @@ VariantSpec spec_of(const char* name, const char* source) {
 
 void register_segments() {
   VariantSpec intersects = spec_of("bg_intersects", "Boost.Geometry 1.74 bg::intersects(segment, segment)");
-  declare(intersects, {"decision_agrees_with_oracle", "symmetric_in_segments", "endpoint_order_invariant"},
-          segments_within_epsilon(), kEpsilonWhy);
+  declare(intersects, {"decision_agrees_with_oracle", "endpoint_order_invariant"}, segments_within_epsilon(),
+          kEpsilonWhy);
+  declare(intersects, {"symmetric_in_segments"}, segments_within_epsilon(),
+          kEpsilonWhy + "; bg::intersects(A, B) and (B, A) differ only on collinear segments of a few epsilon "
+                        "sharing an endpoint: generated about 3 times in 120,000 cases (seeds 1 to 3)",
+          /*rare=*/true);
   declare(intersects, {"exact_transform_invariant"}, segments_within_epsilon(0x1p9), kEpsilonWhy);
   declare(intersects, {"decision_agrees_with_oracle", "endpoint_order_invariant", "exact_transform_invariant"},
           beyond_double_range(), kRangeWhy);

@@ -137,8 +137,8 @@ Precondition convex_ccw_quads() {
 /// doing there, kept as a known flaw so that every run finds it again
 /// (docs/findings/box2d.md).
 void declare(VariantSpec& spec, std::initializer_list<const char*> properties, const InputClass& inputs,
-             const std::string& why, bool raises = false) {
-  for (const char* p : properties) spec.flaws.push_back({p, inputs, why, raises});
+             const std::string& why, bool raises = false, bool rare = false) {
+  for (const char* p : properties) spec.flaws.push_back({p, inputs, why, raises, rare});
 }
 
 /// The smallest distance between the quadrilaterals' boundaries, in long
@@ -180,6 +180,19 @@ InputClass ray_parallel_to_edge() {
         const Vec2<double> o{0, 0};
         const Vec2<double> d{in.c1.x - in.c0.x, in.c1.y - in.c0.y}, e{in.p2.x - in.p1.x, in.p2.y - in.p1.y};
         return in.c0 == in.c1 || in.p1 == in.p2 || exact::orientation(o, d, e) == 0;
+      });
+}
+
+/// The ray's direction within sine `sine` of the edge's (long double; a class
+/// boundary, not a judgement).
+InputClass ray_nearly_parallel_to_edge(double sine) {
+  return when<swept_circle_segment>(
+      "the ray within an angle of sine " + std::to_string(sine).substr(0, 6) + " of the edge's direction",
+      [sine](const swept_circle_segment::Input<double>& in) {
+        const long double dx = static_cast<long double>(in.c1.x) - in.c0.x, dy = static_cast<long double>(in.c1.y) - in.c0.y;
+        const long double ex = static_cast<long double>(in.p2.x) - in.p1.x, ey = static_cast<long double>(in.p2.y) - in.p1.y;
+        const long double cross = dx * ey - dy * ex;
+        return cross * cross <= static_cast<long double>(sine) * sine * (dx * dx + dy * dy) * (ex * ex + ey * ey);
       });
 }
 
@@ -300,6 +313,10 @@ void register_ray_casts() {
           ray_starts_on_edge_line(),
           "a ray starting on the edge's line gets the right-hand normal whatever side it moves to, and its "
           "fraction is a rounded 0");
+  declare(edge, {"point_within_contract", "exact_transform_invariant"}, ray_nearly_parallel_to_edge(0.125),
+          "the fraction is dot(n, v1 - p1) / dot(n, d) with a float unit normal n: the denominator |d| sin(angle) "
+          "carries an error of a few u |d|, so t and the hit point p1 + t d lose accuracy as u M / sin(angle), "
+          "beyond 64 u M for rays nearly parallel to the edge");
   edge.contract.domain.preconditions.push_back(precondition<swept_circle_segment>(
       "r = 0: a ray is a moving point", [](const swept_circle_segment::Input<double>& in) { return in.r == 0; },
       [](swept_circle_segment::Input<double>& in) { in.r = 0; }));
@@ -320,6 +337,23 @@ void register_ray_casts() {
                                     }),
           "b2CircleShape::RayCast rejects rays with |p2 - p1|^2 < b2_epsilon (b2_circle_shape.cpp: rr < "
           "b2_epsilon): a ray shorter than 3.45e-4 never hits");
+  declare(circle, {"decision_agrees_with_oracle"},
+          when<swept_circle_circle>(
+              "the ray's line passing the circle within float rounding of sigma: |r^2 - dist^2| <= 2^-18 (2 |s|^2 + "
+              "r^2), s the start's offset from the centre",
+              [](const swept_circle_circle::Input<double>& in) {
+                const long double sx = static_cast<long double>(in.A.c0.x) - in.B.c0.x,
+                                  sy = static_cast<long double>(in.A.c0.y) - in.B.c0.y;
+                const long double dx = static_cast<long double>(in.A.c1.x) - in.A.c0.x,
+                                  dy = static_cast<long double>(in.A.c1.y) - in.A.c0.y;
+                const long double dd = dx * dx + dy * dy, cross = sx * dy - sy * dx, r = in.B.r;
+                if (dd == 0) return false;
+                const long double dist2 = cross * cross / dd, ss = sx * sx + sy * sy;
+                return std::fabs(r * r - dist2) <= 0x1p-18L * (2 * ss + r * r);
+              }),
+          "sigma = c^2 - |d|^2 b (c = dot(s, d), b = |s|^2 - r^2) decides hit or miss; in float it carries an "
+          "error of a few u |s|^2 |d|^2 against its exact value |d|^2 (r^2 - dist^2), so a line passing within "
+          "about sqrt(u) |s| of tangency is decided either way");
   declare(circle, {"normal_within_contract", "normal_unit_and_oriented", "exact_transform_invariant"},
           when<swept_circle_circle>("a circle of radius 0", [](const swept_circle_circle::Input<double>& in) {
             return in.B.r == 0;
@@ -359,16 +393,22 @@ void register_ray_casts() {
   VariantSpec polygon = spec_of("b2_polygon_ray_cast", "Box2D 2.4.1 b2PolygonShape::RayCast",
                                 Band::relative_to_inputs(kRounding));
   ray_bounds(polygon.contract);
-  declare(polygon, {"decision_agrees_with_oracle", "point_within_contract", "normal_within_contract",
-                    "normal_unit_and_oriented", "exact_transform_invariant"},
-          when<swept_polygon_polygon>("the ray starts on the triangle's boundary",
-                                      [](const swept_polygon_polygon::Input<double>& q) {
-                                        for (int i = 0; i < 3; ++i)
-                                          if (exact::orientation(q.b[i], q.b[(i + 1) % 3], q.a[0]) == 0) return true;
-                                        return false;
-                                      }),
-          "b2PolygonShape::RayCast misses a ray that starts on the boundary and moves inward (numerator < lower * "
-          "denominator is strict), and its fraction for one leaving along it is 0");
+  const auto starts_on_boundary =
+      when<swept_polygon_polygon>("the ray starts on the triangle's boundary",
+                                  [](const swept_polygon_polygon::Input<double>& q) {
+                                    for (int i = 0; i < 3; ++i)
+                                      if (exact::orientation(q.b[i], q.b[(i + 1) % 3], q.a[0]) == 0) return true;
+                                    return false;
+                                  });
+  const std::string boundary_why =
+      "b2PolygonShape::RayCast misses a ray that starts on the boundary and moves inward (numerator < lower * "
+      "denominator is strict), and its fraction for one leaving along it is 0";
+  declare(polygon, {"decision_agrees_with_oracle", "exact_transform_invariant"}, starts_on_boundary, boundary_why);
+  // Its wrong normals and points need a ray leaving along the boundary, which
+  // the generated triangles give about twice in 80,000 cases (seeds 1, 2).
+  declare(polygon, {"point_within_contract", "normal_within_contract", "normal_unit_and_oriented"},
+          starts_on_boundary, boundary_why + " (a ray leaving along an edge: about 2 in 80,000 generated cases)",
+          /*raises=*/false, /*rare=*/true);
   polygon.contract.domain.preconditions.push_back(precondition<swept_polygon_polygon>(
       "A a point that does not start inside B, B a static triangle of nonzero area",
       [](const swept_polygon_polygon::Input<double>& q) {

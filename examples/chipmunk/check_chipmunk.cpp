@@ -86,9 +86,11 @@ bool collide(const Shape& a, const Shape& b) { return cpShapesCollide(a.get(), b
 /// Declares one finding on each of `properties`: what the checker found
 /// Chipmunk doing there, kept as a known flaw so that every run finds it again
 /// (docs/findings/chipmunk.md).
+/// `rare`: generation seldom reaches it (KnownFlaw::rare); its saved case
+/// finds it on every run.
 void declare(VariantSpec& spec, std::initializer_list<const char*> properties, const InputClass& inputs,
-             const std::string& why) {
-  for (const char* p : properties) spec.flaws.push_back({p, inputs, why});
+             const std::string& why, bool rare = false) {
+  for (const char* p : properties) spec.flaws.push_back({p, inputs, why, /*raises=*/false, rare});
 }
 
 /// Coordinates whose products of up to four leave double's range.
@@ -163,7 +165,8 @@ void register_overlaps() {
                                   return vertex_on_edge_line(a, b) || vertex_on_edge_line(b, a);
                                 }),
           kGjkWhy);
-  declare(segments, {"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_square_range(), kRangeWhy);
+  declare(segments, {"decision_agrees_with_oracle", "endpoint_order_invariant", "exact_transform_invariant"},
+          beyond_square_range(), kRangeWhy);
   register_variant<segment_segment, double>(
       segments,
       hit_only([](const Segment<double>& a, const Segment<double>& b) {
@@ -281,7 +284,7 @@ void register_sweeps() {
           circle_starts_on_segment(), kStartWhy);
   declare(segments,
           {"decision_agrees_with_oracle", "time_within_contract", "point_within_contract", "normal_within_contract",
-           "endpoint_order_invariant", "exact_transform_invariant"},
+           "normal_unit_and_oriented", "endpoint_order_invariant", "exact_transform_invariant"},
           beyond_square_range(), kRangeWhy);
   declare(segments, {"decision_agrees_with_oracle", "time_within_contract", "point_within_contract",
                      "normal_within_contract", "endpoint_order_invariant", "exact_transform_invariant"},
@@ -318,17 +321,24 @@ void register_sweeps() {
           {"decision_agrees_with_oracle", "time_within_contract", "point_within_contract", "normal_within_contract",
            "normal_unit_and_oriented", "exact_transform_invariant"},
           beyond_square_range(), kRangeWhy);
-  declare(circles, {"normal_within_contract", "exact_transform_invariant"},
-          when<swept_circle_circle>("circles small beside the coordinates: M > 8 (rA + rB)",
-                                    [](const swept_circle_circle::Input<double>& in) {
-                                      double m = 0;
-                                      for (double v : {in.A.c0.x, in.A.c0.y, in.A.c1.x, in.A.c1.y, in.B.c0.x, in.B.c0.y})
-                                        m = std::max(m, std::fabs(v));
-                                      return m > 8 * (static_cast<long double>(in.A.r) + in.B.r);
-                                    }),
-          "the normal is (C(t) - B) / (rA + rB): a contact point rounded at the scale of the coordinates M, "
-          "divided by the radii; its error grows as u M / (rA + rB) and exceeds the absolute bound 2^-44 for "
-          "circles far smaller than their distance from the origin");
+  const auto small_circles =
+      when<swept_circle_circle>("circles small beside the coordinates: M > 8 (rA + rB)",
+                                [](const swept_circle_circle::Input<double>& in) {
+                                  double m = 0;
+                                  for (double v : {in.A.c0.x, in.A.c0.y, in.A.c1.x, in.A.c1.y, in.B.c0.x, in.B.c0.y})
+                                    m = std::max(m, std::fabs(v));
+                                  return m > 8 * (static_cast<long double>(in.A.r) + in.B.r);
+                                });
+  const std::string small_circles_why =
+      "the normal is (C(t) - B) / (rA + rB): a contact point rounded at the scale of the coordinates M, "
+      "divided by the radii; its error grows as u M / (rA + rB) and exceeds the absolute bound 2^-44 for "
+      "circles far smaller than their distance from the origin";
+  declare(circles, {"normal_within_contract"}, small_circles, small_circles_why);
+  // Under the transforms it needs radii below 2^-9 M that generation seldom
+  // draws: none in 80,000 cases of seeds 1 and 2.
+  declare(circles, {"exact_transform_invariant"}, small_circles,
+          small_circles_why + " (under the property's transforms: seldom generated, none in 80,000 cases)",
+          /*rare=*/true);
   register_variant<swept_circle_circle, double>(
       circles, [](const MovingCircle<double>& a, const MovingCircle<double>& b) {
         return segment_query(circle({b.c0, b.r}), a.c0, a.c1, a.r);

@@ -219,7 +219,8 @@ void register_polygon_polygon() {
     spec.contract.domain.preconditions.push_back(simple_quads());
     declare(spec,
             kernel == &geos_intersects
-                ? std::initializer_list<const char*>{"decision_agrees_with_oracle", "exact_transform_invariant"}
+                ? std::initializer_list<const char*>{"decision_agrees_with_oracle", "vertex_order_invariant",
+                                                     "exact_transform_invariant"}
                 : std::initializer_list<const char*>{"decision_agrees_with_oracle", "symmetric_in_polygons",
                                                      "vertex_order_invariant", "exact_transform_invariant"},
             beyond_double_double_range(), kRangeWhy);

@@ -83,6 +83,13 @@ struct KnownFlaw {
   /// raises an exception on valid input): its errors there are this flaw, and
   /// its wrong answers are not. Without it no flaw absorbs an error.
   bool raises = false;
+  /// Generation reaches these inputs too seldom to find the flaw on every run
+  /// (a measured rate below one in ten thousand cases; say it in the
+  /// explanation). A saved case that fails on it when replayed then counts as
+  /// finding it, and the gate's row says that only a saved case found it.
+  /// Without it, a flaw that only its own saved cases still show fails the
+  /// gate: generation no longer reaches it.
+  bool rare = false;
 };
 
 }  // namespace collide_check

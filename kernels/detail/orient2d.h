@@ -32,6 +32,7 @@
 #include "../vec2.h"
 #include "big_dyadic.h"
 #include "expansion.h"
+#include "pow2_bits.h"
 
 namespace cc::detail {
 
@@ -42,11 +43,6 @@ inline constexpr double kOrientBoundA = (3.0 + 16.0 * kEpsilon) * kEpsilon;
 /// Largest coordinate magnitude for which stage C (accurate values) cannot
 /// overflow: differences stay below 2^501, Dekker's split of them below 2^528.
 inline constexpr double kFastPathMaxAbs = 0x1p+500;
-
-/// 2^k for k in [-1022, 1023], built from its bits (no library call).
-constexpr double pow2(int k) {
-  return std::bit_cast<double>(static_cast<std::uint64_t>(k + 1023) << 52);
-}
 
 /// Stage A of x1 * y2 - y1 * x2, where each of x1, y1, x2, y2 is ONE rounded
 /// difference of two finite inputs (or an input itself), in double or in float

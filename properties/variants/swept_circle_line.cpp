@@ -70,10 +70,11 @@ void register_at() {
             "answer, r < 0 is used as given, and P1 == P2 divides by length 0"},
        }};
   if (!f32)
-    seed002.flaws.push_back(
-        {"endpoint_order_invariant", !InputClass::magnitude_above(0x1p-480),
-         "every value below 2^-480: the products in d = cross(P2 - P1, C - P1) / |P2 - P1| are subnormal and keep "
-         "a few bits, so d from P1 and from P2 differ by more than the distance they decide on"});
+    for (const char* property : {"endpoint_order_invariant", "exact_transform_invariant"})
+      seed002.flaws.push_back(
+          {property, !InputClass::magnitude_above(0x1p-480),
+           "every value below 2^-480: the products in d = cross(P2 - P1, C - P1) / |P2 - P1| are subnormal and "
+           "keep a few bits, so d of the swapped or mirrored query differs by more than the distance it decides on"});
   register_variant<swept_circle_line, T>(seed002,
                                          [](const auto&... args) { return cc::seed002::swept_circle_line(args...); });
 

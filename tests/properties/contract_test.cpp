@@ -91,6 +91,22 @@ class Registered : public testing::Environment {
     unfound.flaws.push_back({"decision_agrees_with_oracle", InputClass::regime("concentric"), "not a flaw at all"});
     register_variant<circle_circle, double>(unfound, hit_only(grown_disks<5>));
 
+    // Wrong only where A is centred at (0.375, 0.625): generation never draws
+    // it, so the flaw is declared rare and a saved case witnesses it.
+    // The same fault declared without `rare`.
+    for (const bool is_rare : {true, false}) {
+      auto planted = spec(is_rare ? "declared_rare_class" : "declared_planted_class", Band::absolute(0.01));
+      planted.flaws.push_back({"decision_agrees_with_oracle",
+                               InputClass("A centred at (0.375, 0.625)",
+                                          [](const CaseView& c) { return c.values[0] == 0.375 && c.values[1] == 0.625; }),
+                               "a planted fault", /*raises=*/false, is_rare});
+      register_variant<circle_circle, double>(
+          planted, hit_only([](const Circle<double>& a, const Circle<double>& b) {
+            if (a.c.x == 0.375 && a.c.y == 0.625) return CircleCircleContact::none;
+            return grown_disks<5>(a, b);
+          }));
+    }
+
     // A kernel that throws on some inputs, with a flaw declared on every input.
     auto throws = spec("throws", Band::exact());
     throws.contract.domain = {};
@@ -186,6 +202,51 @@ TEST(FlawClass, AFailureOutsideTheDeclaredClassFailsTheGate) {
 
 TEST(FlawClass, AClassGenerationNeverFindsFailsTheGate) {
   const auto row = check("circle_circle", "declared_unfound_class", "decision_agrees_with_oracle", 10000);
+  EXPECT_EQ(row.status, RowStatus::flaw_not_found) << row.detail;
+}
+
+/// A saved case of the planted fault: A=(0.375, 0.625) r 1 overlapping B=(1, 1) r 1.
+cc::regress::CaseFile planted_case(const std::string& found_by) {
+  cc::regress::CaseFile c;
+  c.data = {"circle_circle", cc::check::Scalar::f64, {0.375, 0.625, 1, 1, 1, 1}, ""};
+  c.found_by = found_by;
+  c.path = "planted.case";
+  return c;
+}
+
+cc::regress::GateRow check_with_corpus(const std::string& variant, const std::vector<cc::regress::CaseFile>& corpus) {
+  cc::regress::GateOptions o;
+  o.families = {"circle_circle"};
+  o.variants = {variant};
+  o.properties = {"decision_agrees_with_oracle"};
+  o.cases = 10000;
+  const auto report = cc::regress::run_gate(o, corpus, nullptr);
+  EXPECT_EQ(report.rows.size(), 1u);
+  return report.rows.empty() ? cc::regress::GateRow{} : report.rows[0];
+}
+
+TEST(FlawClass, ARareFlawIsFoundByItsOwnSavedCase) {
+  const auto row = check_with_corpus(
+      "declared_rare_class", {planted_case("circle_circle/declared_rare_class/f64 decision_agrees_with_oracle")});
+  EXPECT_EQ(row.status, RowStatus::flaw_found) << row.detail;
+  ASSERT_EQ(row.flaws.size(), 1u);
+  EXPECT_EQ(row.flaws[0].generated, 0) << "generation never draws the planted centre";
+  EXPECT_EQ(row.flaws[0].replayed, 1);
+  EXPECT_NE(row.detail.find("found by its saved case only"), std::string::npos) << row.detail;
+}
+
+TEST(FlawClass, ARareFlawWithoutAWitnessFailsTheGate) {
+  const auto row = check_with_corpus("declared_rare_class", {});
+  EXPECT_EQ(row.status, RowStatus::flaw_not_found) << row.detail;
+}
+
+TEST(FlawClass, AFlawNotRareIsNotFoundByItsOwnSavedCaseAlone) {
+  // The planted fault declared without `rare`: its own old witness still
+  // fails on it, but generation no longer reaching it fails the gate.
+  const auto row = check_with_corpus(
+      "declared_planted_class", {planted_case("circle_circle/declared_planted_class/f64 decision_agrees_with_oracle")});
+  ASSERT_EQ(row.flaws.size(), 1u);
+  EXPECT_EQ(row.flaws[0].replayed, 1);
   EXPECT_EQ(row.status, RowStatus::flaw_not_found) << row.detail;
 }
 
