@@ -13,6 +13,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <regex>
+#include <sstream>
 #include <iostream>
 #include <set>
 #include <string>
@@ -25,10 +27,16 @@
 
 namespace {
 
+/// Google Benchmark's JSON, read leniently: it writes NaN and inf (a
+/// counter's coefficient of variation over a zero mean), which JSON has no
+/// literal for; they are read as null.
 nlohmann::json read_json(const std::string& path) {
   std::ifstream in(path);
   if (!in) throw std::runtime_error("cannot read " + path);
-  return nlohmann::json::parse(in);
+  std::stringstream text;
+  text << in.rdbuf();
+  static const std::regex non_finite(R"((:\s*)-?(NaN|nan|inf|Infinity)\b)");
+  return nlohmann::json::parse(std::regex_replace(text.str(), non_finite, "$1null"));
 }
 
 // Every bundled variant and scalar must have rows: a variant added to the
@@ -56,8 +64,10 @@ int main(int argc, char** argv) {
         return 2;
       }
       nlohmann::json merged{{"benchmarks", nlohmann::json::array()}};
-      for (int i = 2; i < argc; ++i)
-        for (const auto& b : read_json(argv[i]).at("benchmarks")) merged["benchmarks"].push_back(b);
+      for (int i = 2; i < argc; ++i) {
+        const nlohmann::json file = read_json(argv[i]);  // kept alive: the loop reads into it
+        for (const auto& b : file.at("benchmarks")) merged["benchmarks"].push_back(b);
+      }
       std::cout << cc::bench::speed_summary(merged);
       return 0;
     }
