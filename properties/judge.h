@@ -242,6 +242,10 @@ struct ValueJudgement {
   bool compared = false;  ///< both had the component
   std::string why;        ///< the violation, empty when within
   double measure = 0;     ///< the worst coordinate's error in the bound's unit
+  /// A normal whose bound reached 2 somewhere: any two unit vectors are within
+  /// 2 of each other (per coordinate and Euclidean), so the bound there
+  /// accepts every unit normal and judges nothing.
+  bool accepts_any_unit_vector = false;
 };
 
 /// Whether an infinite coordinate `got` is the answer the convention
@@ -331,6 +335,7 @@ ValueJudgement judge_coordinates(const std::string& component, const std::vector
       at.x = exact[i];
     }
     const Real limit = bound_value<T>(b, at);
+    if (component == "normal" && limit >= 2) j.accepts_any_unit_vector = true;
     j.measure = std::max(j.measure, error_in_unit<T>(b, err, at));
     if (err > limit) {
       if (euclidean)

@@ -46,6 +46,9 @@ Verdict judge_component(const VariantOf<S, T>& v, const InputOf<S, T>& in, const
                                       bound_length<S>(component, wide, e), v.contract().allows_infinity(component),
                                       v.contract().norm_for(component));
   if (!j.compared) return Verdict::vacuous("no " + component + " to compare");
+  // A normal within a bound of 2 or more is within it whatever its direction:
+  // nothing was judged (a normal off by more, or not unit, still fails).
+  if (j.why.empty() && j.accepts_any_unit_vector) return Verdict::vacuous("the bound accepts any unit normal here");
   if (j.why.empty()) return Verdict::pass(j.measure);
   const bool euclidean = v.contract().norm_for(component) == collide_check::Norm::euclidean;
   return Verdict::fail(failure_text<S, T>(in, r, label, S::show(e)) + "\n  " + j.why + " (bound " +

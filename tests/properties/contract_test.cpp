@@ -17,6 +17,8 @@
 #include "include/collide_check/exact.h"
 #include "include/collide_check/polygon_polygon.h"
 #include "include/collide_check/segment_segment.h"
+#include "include/collide_check/swept_circle_circle.h"
+#include "kernels/robust/swept_circle_circle.h"
 #include "regressions/gate.h"
 
 namespace {
@@ -43,6 +45,15 @@ VariantSpec spec(const std::string& name, Band band) {
   s.contract.domain.max_magnitude = 1000;
   s.contract.domain.min_nonzero_magnitude = 1e-3;
   return s;
+}
+
+/// The bundled robust sweep's bounds for t and the point (the normal's is
+/// each test's own).
+Contract robust_sweep_contract() {
+  using B = cc::robust::SweptCircleCircleBounds<double>;
+  Contract c;
+  c.bound("t", B::t).bound("point", B::point);
+  return c;
 }
 
 /// Runs one variant's one property at `cases` generated cases (no corpus).
@@ -105,6 +116,30 @@ class Registered : public testing::Environment {
             if (a.c.x == 0.375 && a.c.y == 0.625) return CircleCircleContact::none;
             return grown_disks<5>(a, b);
           }));
+    }
+
+    // A kernel that answers a kind the family does not have, with a flaw
+    // declared on every input.
+    auto unknown = spec("unknown_kind", Band::exact());
+    unknown.contract.domain = {};
+    unknown.flaws.push_back({"decision_agrees_with_oracle", InputClass::any(), "declared on everything"});
+    register_variant<circle_circle, double>(unknown, [](const Circle<double>&, const Circle<double>&) {
+      return static_cast<CircleCircleContact>(99);
+    });
+
+    // The robust sweep with its normal replaced by (1, 0): a normal bound of
+    // 2 accepts it everywhere, a bound of 1/2 does not.
+    for (const double normal_bound : {2.0, 0.5}) {
+      VariantSpec sweep;
+      sweep.name = normal_bound >= 2 ? "normal_bound_accepts_any" : "normal_bound_judges";
+      sweep.source = "contract_test.cpp";
+      sweep.contract = robust_sweep_contract();
+      sweep.contract.bound("normal", bound::absolute(normal_bound), Norm::euclidean);
+      register_variant<swept_circle_circle, double>(sweep, [](const MovingCircle<double>& a, const MovingCircle<double>& b) {
+        auto r = cc::robust::swept_circle_circle(a, b);
+        r.normal = {1, 0};
+        return r;
+      });
     }
 
     // A kernel that throws on some inputs, with a flaw declared on every input.
@@ -260,6 +295,20 @@ TEST(VariantError, AThrowingKernelIsAnErrorNoFlawAbsorbs) {
   const auto row = check("circle_circle", "throws", "decision_agrees_with_oracle");
   EXPECT_EQ(row.status, RowStatus::variant_error);
   EXPECT_NE(row.detail.find("radius too large"), std::string::npos) << row.detail;
+}
+
+TEST(VariantError, AnUnknownResultKindIsAnErrorNoFlawAbsorbs) {
+  const auto row = check("circle_circle", "unknown_kind", "decision_agrees_with_oracle");
+  EXPECT_EQ(row.status, RowStatus::variant_error) << row.detail;
+  EXPECT_NE(row.detail.find("no known kind"), std::string::npos) << row.detail;
+}
+
+TEST(ValueBound, ANormalBoundThatAcceptsAnyUnitVectorJudgesNothing) {
+  const auto row = check("swept_circle_circle", "normal_bound_accepts_any", "normal_within_contract");
+  EXPECT_EQ(row.passed, 0) << "a bound of 2 passes no normal as checked";
+  EXPECT_GT(row.vacuous, 1000);
+  const auto judged = check("swept_circle_circle", "normal_bound_judges", "normal_within_contract");
+  EXPECT_EQ(judged.status, RowStatus::fail) << "a bound of 1/2 finds the constant normal";
 }
 
 TEST(Domain, CasesOutsideTheDomainAreCountedNotJudged) {
