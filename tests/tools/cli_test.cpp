@@ -11,7 +11,11 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <chrono>
+#include <csignal>
 #include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
 
 namespace {
 
@@ -319,7 +323,7 @@ TEST(Cli, ACrashingOrHangingKernelFailsAloneWithItsCaseSaved) {
   const auto dir = temp_dir("faulty");
   fs::remove_all(dir / "segment_segment");
   const auto r = run_program(FAULTY_KERNELS_EXE, "check --no-corpus --save-dir " + dir.string() +
-                                                     " --cases 200 --jobs 2 --timeout 3 --property "
+                                                     " --cases 200 --jobs 2 --timeout 3 --variant crashes hangs sound --property "
                                                      "decision_agrees_with_oracle --json " + (dir / "r.json").string());
   EXPECT_EQ(r.status, 1) << r.out;
   std::ifstream in(dir / "r.json");
@@ -347,6 +351,49 @@ TEST(Cli, ACrashingOrHangingKernelFailsAloneWithItsCaseSaved) {
     if (row["status"] == "FAIL: variant error") {
       EXPECT_TRUE(fs::exists(row["saved"].get<std::string>())) << row;
     }
+  fs::remove_all(dir);
+}
+
+TEST(Cli, KillingTheRunWhileItShrinksLosesNoCase) {
+  const auto dir = temp_dir("kill");
+  const std::string cmd = std::string("exec ") + FAULTY_KERNELS_EXE + " check --no-corpus --save-dir " + dir.string() +
+                          " --cases 1000 --variant slow_wrong --property decision_agrees_with_oracle >/dev/null 2>&1";
+  const pid_t pid = fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    execl("/bin/sh", "sh", "-c", cmd.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  // The first failing case is saved when found, then rewritten as it
+  // shrinks: kill -9 once it exists, in the middle of the shrinking.
+  const auto cases = [&] {
+    std::vector<fs::path> out;
+    if (fs::exists(dir / "circle_circle"))
+      for (const auto& e : fs::directory_iterator(dir / "circle_circle"))
+        if (e.path().extension() == ".case") out.push_back(e.path());
+    return out;
+  };
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  while (cases().empty() && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  std::this_thread::sleep_for(std::chrono::milliseconds(400));
+  int status = 0;
+  const bool still_running = waitpid(pid, &status, WNOHANG) == 0;
+  kill(pid, SIGKILL);
+  waitpid(pid, &status, 0);
+  EXPECT_TRUE(still_running) << "the run ended before it was killed: shrinking was not interrupted";
+  const auto saved = cases();
+  ASSERT_FALSE(saved.empty()) << "no case survived the kill";
+  for (const auto& file : saved) {
+    // Every file left is whole: eval reads it (in collide-check: the faulty
+    // program's crashing kernel would end its eval), and it names its finder.
+    const auto r = run("eval " + file.string());
+    EXPECT_EQ(r.status, 0) << file << "\n" << r.out;
+    EXPECT_TRUE(contains(r.out, "\"family\":\"circle_circle\"")) << r.out;
+    std::ifstream in(file);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_TRUE(contains(text, "found-by: circle_circle/slow_wrong/f64 decision_agrees_with_oracle")) << text;
+  }
   fs::remove_all(dir);
 }
 

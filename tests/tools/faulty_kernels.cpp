@@ -5,7 +5,9 @@
 #include <collide_check/circle_circle.h>
 #include <collide_check/main.h>
 
+#include <chrono>
 #include <csignal>
+#include <thread>
 
 namespace {
 
@@ -42,6 +44,13 @@ int main(int argc, char** argv) {
                                             return overlap(a, b);
                                           }));
   register_variant<circle_circle, double>(spec("sound"), hit_only(overlap));
+  // Wrong, and slow, where A's centre is right of x = 1: its shrinking takes
+  // seconds, long enough to kill the process in the middle of it.
+  register_variant<circle_circle, double>(spec("slow_wrong"), hit_only([](const Circle<double>& a, const Circle<double>& b) {
+                                            if (a.c.x <= 1) return overlap(a, b);
+                                            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+                                            return !overlap(a, b);
+                                          }));
   // A sound kernel declaring a flaw on inputs that are never wrong: the
   // checker must say the declared flaw was not found.
   VariantSpec unfound = spec("unfound_flaw");
