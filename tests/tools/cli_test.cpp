@@ -397,6 +397,25 @@ TEST(Cli, KillingTheRunWhileItShrinksLosesNoCase) {
   fs::remove_all(dir);
 }
 
+TEST(Cli, TheSameSeedGivesTheSameResultsRunToRun) {
+  // Two runs of one seed, seed variants with failures and shrinking included:
+  // the JSON is identical once the timings are taken out.
+  const auto dir = temp_dir("determinism");
+  const auto run_json = [&](const std::string& name) {
+    const auto r = run("check --no-corpus --no-save --seed 7 --cases 2000 --family segment_segment circle_line --json " +
+                       (dir / name).string());
+    EXPECT_EQ(r.status, 0) << r.out;
+    std::ifstream in(dir / name);
+    auto j = nlohmann::json::parse(in);
+    for (auto& row : j["rows"]) row.erase("seconds");
+    return j;
+  };
+  const auto a = run_json("a.json"), b = run_json("b.json");
+  ASSERT_FALSE(a["rows"].empty());
+  EXPECT_EQ(a.dump(1), b.dump(1));
+  fs::remove_all(dir);
+}
+
 TEST(Cli, CaseWritesAnExactCaseFileThatEvalReads) {
   const auto dir = temp_dir("case");
   const auto r = run("case circle_circle 0 0 1 2 0 1 -o " + dir.string());
