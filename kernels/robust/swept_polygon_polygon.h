@@ -421,7 +421,9 @@ inline bool fast_time(const Pair& q, int s1, double& t) {
     if (s == detail::kUndecided) state = -1;
     return s * s1 < 0;
   };
-  double g = -f0.h / f1.h;
+  // The start: the quotient of the double-double values (f0.h alone may have
+  // cancelled to a few bits, its remainder in rho).
+  double g = -(f0.h + f0.rho) / (f1.h + f1.rho);
   if (!(g > 0.0)) g = 0.0;  // also NaN
   if (g > 1.0) g = 1.0;
   std::uint64_t b = bits_of(g);
@@ -447,13 +449,62 @@ inline bool fast_time(const Pair& q, int s1, double& t) {
   return false;
 }
 
-/// What the fast path decided for one pair.
+/// What the filters decided for one pair.
 struct FastPair {
+  enum Status : unsigned char {
+    undecided,  ///< F0's sign, |F0| against |F1|, or t* against 1 undecided
+    miss,       ///< never on the edge's line in [0, 1], or off the edge there
+    candidate,  ///< 0 < t* < 1 in r, contact at t* undecided
+    hit         ///< 0 < t* < 1 in r, contact at t*
+  };
+  Status status = undecided;
   RootInterval r{0.0, 0.0};
-  int s1 = 0;       ///< sign of F1 (the side is -s1)
-  int contact = 0;  ///< +1 hit, -1 miss, 0 undecided; the pair is a candidate when r is set
-  bool candidate = false;
+  int s1 = 0;  ///< sign of F1 (the side is -s1)
 };
+
+/// One pair by the filters, from F0, F1 = cross(D, W) and G1 = dot(W, D)
+/// (their stage A values): f(t) = F0 + t F1 is linear (a translating edge does
+/// not turn). The pair never reaches the line in [0, 1] when F1 has F0's sign,
+/// or when |F1| < |F0|; otherwise t* = |F0| / |F1| lies in a proved interval, a
+/// miss when it starts above 1, undecided when it contains 1. Contact at t*:
+/// g(t*) = G0 + t* G1 >= 0 and h(t*) = H0 - t* G1 >= 0 (moving_point_segment's
+/// conditions; D != 0 since F0 != 0), decided for the whole interval by
+/// sign_on_interval, strict signs only (an endpoint contact is undecided).
+inline FastPair pair_stage_a(const Pair& q, Vec2<double> d, Approx f0, Approx F1, Approx G1) {
+  FastPair out;
+  const double a = std::fabs(f0.v), b = std::fabs(F1.v);
+  if (!(a > f0.e)) return out;
+  if (b > F1.e) {
+    out.status = FastPair::miss;
+    if ((F1.v > 0.0) == (f0.v > 0.0)) return out;  // moving away from the line
+    out.s1 = F1.v > 0.0 ? 1 : -1;
+    out.r = root_interval(a, f0.e, b, F1.e);
+    if (out.r.lo > 1.0) return out;
+    if (!(out.r.hi < 1.0)) {
+      out.status = FastPair::undecided;
+      return out;
+    }
+  } else {
+    // |F1| <= b + eb < |F0| proves t* outside [0, 1] (or no root): the
+    // difference and the sum round once each, (1 + 2^-50) (1 - u) > (1 + u)^2.
+    if ((a - f0.e) > (b + F1.e) * (1.0 + 0x1p-50)) out.status = FastPair::miss;
+    return out;
+  }
+  const Approx G0 = dot2_approx(q.p.x - q.l1.x, q.p.y - q.l1.y, d.x, d.y);
+  const Approx H0 = dot2_approx(q.l2.x - q.p.x, q.l2.y - q.p.y, d.x, d.y);
+  const Approx minus_G1{-G1.v, G1.e};
+  const int sg = sign_on_interval(G0, G1, out.r.lo, out.r.hi);
+  const int sh = sign_on_interval(H0, minus_G1, out.r.lo, out.r.hi);
+  out.status = (sg < 0 || sh < 0) ? FastPair::miss : (sg > 0 && sh > 0) ? FastPair::hit : FastPair::candidate;
+  return out;
+}
+
+/// pair_stage_a with every value computed for the one pair.
+inline FastPair pair_stage_a(const Pair& q) {
+  const Vec2<double> d = q.l2 - q.l1, w = q.vp - q.vl;
+  return pair_stage_a(q, d, det2_approx(d.x, d.y, q.p.x - q.l1.x, q.p.y - q.l1.y), det2_approx(d.x, d.y, w.x, w.y),
+                      dot2_approx(w.x, w.y, d.x, d.y));
+}
 
 /// The fast path's whole answer, or std::nullopt when some bound does not
 /// decide (then the exact algorithm runs from the start). Requires finite
@@ -519,35 +570,14 @@ inline std::optional<SweepResult<double>> sweep_fast(const SweptPolygonPolygon<d
   FastPair fp[18];
   for (int k = 0; k < 18; ++k) {
     const int e = k < 9 ? k % 3 : 3 + k % 3;
-    const Approx& F1 = f1[e];
-    const double a = std::fabs(f0[k].v), b = std::fabs(F1.v);
-    if (b > F1.e) {
-      if ((F1.v > 0.0) == (s0[k] > 0)) continue;  // moving away from the line
-      fp[k].s1 = F1.v > 0.0 ? 1 : -1;
-      fp[k].r = root_interval(a, f0[k].e, b, F1.e);
-      if (fp[k].r.lo > 1.0) continue;
-      if (!(fp[k].r.hi < 1.0)) return std::nullopt;
-    } else {
-      // |F1| <= b + eb < |F0| proves t* outside [0, 1] (or no root): the
-      // difference and the sum round once each, (1 + 2^-50) (1 - u) > (1 + u)^2.
-      if ((a - f0[k].e) > (b + F1.e) * (1.0 + 0x1p-50)) continue;
-      return std::nullopt;
-    }
-    const Pair& q = pairs[k];
-    const Vec2<double>& d = D[e];
-    const Approx G0 = dot2_approx(q.p.x - q.l1.x, q.p.y - q.l1.y, d.x, d.y);
-    const Approx H0 = dot2_approx(q.l2.x - q.p.x, q.l2.y - q.p.y, d.x, d.y);
-    const Approx G1 = g1[e], minus_G1{-G1.v, G1.e};
-    const int sg = sign_on_interval(G0, G1, fp[k].r.lo, fp[k].r.hi);
-    const int sh = sign_on_interval(H0, minus_G1, fp[k].r.lo, fp[k].r.hi);
-    fp[k].candidate = true;
-    fp[k].contact = (sg < 0 || sh < 0) ? -1 : (sg > 0 && sh > 0) ? 1 : 0;
+    fp[k] = pair_stage_a(pairs[k], D[e], f0[k], f1[e], g1[e]);
+    if (fp[k].status == FastPair::undecided) return std::nullopt;
   }
   int best = -1;
   for (int k = 0; k < 18; ++k)
-    if (fp[k].candidate && fp[k].contact > 0 && (best < 0 || fp[k].r.hi < fp[best].r.hi)) best = k;
+    if (fp[k].status == FastPair::hit && (best < 0 || fp[k].r.hi < fp[best].r.hi)) best = k;
   for (int k = 0; k < 18; ++k) {
-    if (!fp[k].candidate || fp[k].contact < 0 || k == best) continue;
+    if (fp[k].status == FastPair::miss || k == best) continue;
     if (best < 0 || !(fp[best].r.hi < fp[k].r.lo)) return std::nullopt;  // undecided or a near tie
   }
   if (best < 0) return SweepResult<double>{};
@@ -614,14 +644,21 @@ inline SweepResult<double> swept_polygon_polygon(const SweptPolygonPolygon<doubl
       pairs[3 * i + j] = {in.a[i], in.va, in.b[j], in.b[(j + 1) % 3], in.vb, false};
       pairs[9 + 3 * i + j] = {in.b[i], in.vb, in.a[j], in.a[(j + 1) % 3], in.va, true};
     }
-  if (M <= kFastMaxAbs)
+  const bool filters = M <= kFastMaxAbs;
+  if (filters)
     if (const auto r = sweep_fast(in, pairs)) return *r;
+  // The exact algorithm; each pair still tries the filters first (for M <= 2^200).
   PairHit hits[18];
+  bool has_F[18] = {};
+  auto filtered = [&](int k) -> const Polys<detail::BoundedDouble>& {
+    if (!has_F[k]) hits[k].F = translating_polys<detail::BoundedDouble>(pairs[k]), has_F[k] = true;
+    return hits[k].F;
+  };
   std::optional<int> best;
   auto earlier = [&](int k, int b) {  // pair k's exact time < pair b's, or equal and k preferred
     if (hits[k].t != hits[b].t) return hits[k].t < hits[b].t;
     bool ok = true;
-    int s = compare_roots(hits[k].F, hits[k].d.root, hits[b].F, hits[b].d.root, ok);
+    int s = compare_roots(filtered(k), hits[k].d.root, filtered(b), hits[b].d.root, ok);
     if (!ok) {
       bool unused = true;
       s = compare_roots(exact_of(pairs[k], hits[k], true), hits[k].d.root, exact_of(pairs[b], hits[b], true),
@@ -632,19 +669,31 @@ inline SweepResult<double> swept_polygon_polygon(const SweptPolygonPolygon<doubl
   };
   for (int k = 0; k < 18; ++k) {
     PairHit& h = hits[k];
-    if (never_on_line(pairs[k])) continue;
-    h.F = translating_polys<detail::BoundedDouble>(pairs[k]);
-    const Polys<detail::BoundedDouble>& F = h.F;
     h.index = k;
-    bool ok = true;
-    h.d = moving_point_segment_detail::decide(F, ok);
-    if (!ok) {
-      bool unused = true;
-      h.d = moving_point_segment_detail::decide(exact_of(pairs[k], h), unused);
+    if (filters) {
+      const FastPair st = pair_stage_a(pairs[k]);
+      if (st.status == FastPair::miss) continue;
+      if (st.status == FastPair::hit) {  // decide's answer for a linear root: side -sign F1, D != 0
+        h.d.hit = true;
+        h.d.root = Root{RootKind::f_linear, 0};
+        h.d.side = -st.s1;
+      }
     }
-    if (!h.d.hit) continue;
-    h.t = moving_point_segment_detail::largest_double_at_most(
-        F, [&]() -> const Polys<detail::BigDyadic>& { return exact_of(pairs[k], h, true); }, h.d.root);
+    if (!h.d.hit) {
+      if (never_on_line(pairs[k])) continue;
+      bool ok = true;
+      h.d = moving_point_segment_detail::decide(filtered(k), ok);
+      if (!ok) {
+        bool unused = true;
+        h.d = moving_point_segment_detail::decide(exact_of(pairs[k], h), unused);
+      }
+      if (!h.d.hit) continue;
+    }
+    // A linear root has side -sign F1 (decide: f' = F1 there).
+    if (!(filters && h.d.root.kind == RootKind::f_linear && fast_time(pairs[k], -h.d.side, h.t)))
+      h.t = moving_point_segment_detail::largest_double_at_most(
+          filtered(k), [&]() -> const Polys<detail::BigDyadic>& { return exact_of(pairs[k], h, true); },
+          h.d.root);
     if (!best || earlier(k, *best)) best = k;
   }
   const bool pair_at_zero = best && hits[*best].d.root.kind == RootKind::zero;
