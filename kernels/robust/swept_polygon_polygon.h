@@ -406,11 +406,43 @@ inline int sign_at_time(const DoubleDouble& f0, const DoubleDouble& f1, double c
   return detail::kUndecided;
 }
 
+/// The exact sign of F0 + c F1 when the six differences are exact (their tails
+/// zero: inputs on a common grid, where t* is often a double and sign_at_time
+/// meets an exact zero it cannot prove), or detail::kUndecided:
+///   F0 + c F1 = dx uy - dy ux + c (dx wy - dy wx),
+/// each product of two doubles a TwoProduct pair (exact: the factors lie in
+/// [2^-450, 2^201] or are zero, fast_time's guard), c times each part a
+/// TwoProduct pair again, exact while every nonzero such product is at least
+/// 2^-959 (then its exponent is at least -969, Shewchuk's precondition; fl is
+/// monotone, so fl(|x| c) >= 2^-959 proves |x| c >= 2^-959 (1 - u) > 2^-960).
+/// The twelve doubles are summed exactly (Grow-Expansion); the sign of the
+/// expansion is that of its largest component.
+inline int sign_at_time_exact_differences(double dx, double dy, double ux, double uy, double wx, double wy,
+                                          double c) {
+  double part[8];
+  detail::two_product(dx, uy, part[0], part[1]);
+  detail::two_product(-dy, ux, part[2], part[3]);
+  detail::two_product(dx, wy, part[4], part[5]);
+  detail::two_product(-dy, wx, part[6], part[7]);
+  detail::Expansion<12> sum;
+  for (int i = 0; i < 4; ++i) sum.add(part[i]);
+  for (int i = 4; i < 8; ++i) {
+    if (part[i] == 0.0 || c == 0.0) continue;
+    if (!(std::fabs(part[i]) * c >= 0x1p-959)) return detail::kUndecided;
+    double p, e;
+    detail::two_product(c, part[i], p, e);
+    sum.add(p);
+    sum.add(e);
+  }
+  return sum.sign();
+}
+
 /// The largest double not above t* = -F0 / F1 for one pair (0 < t* < 1 proved),
 /// by stepping from the rounded quotient over adjacent doubles, each step an
-/// exact comparison c <= t* <=> sign(F1) (F0 + c F1) <= 0 (sign_at_time); false
-/// when a comparison is undecided (t* a double, or F0, F1 cancelling below
-/// their stage C bound) or the guard refuses.
+/// exact comparison c <= t* <=> sign(F1) (F0 + c F1) <= 0 (sign_at_time, then
+/// sign_at_time_exact_differences when the differences are exact); false when a
+/// comparison is still undecided (t* a double with inexact differences, or F0,
+/// F1 cancelling below their stage C bound) or a guard refuses.
 inline bool fast_time(const Pair& q, int s1, double& t) {
   using moving_point_segment_detail::bits_of;
   using moving_point_segment_detail::from_bits;
@@ -426,11 +458,13 @@ inline bool fast_time(const Pair& q, int s1, double& t) {
   if (!det2_double_double(dx, dxt, dy, dyt, wx, wxt, wy, wyt, f1)) return false;
   if (!fast_factor(f1.h) || f1.h == 0.0) return false;
   // le(c): c <= t*. Undecided comparisons end the fast path.
+  const bool exact_differences = dxt == 0.0 && dyt == 0.0 && uxt == 0.0 && uyt == 0.0 && wxt == 0.0 && wyt == 0.0;
   int state = 0;
   auto le = [&](double c) {
-    const int s = sign_at_time(f0, f1, c);
+    int s = sign_at_time(f0, f1, c);
+    if (s == detail::kUndecided && exact_differences) s = sign_at_time_exact_differences(dx, dy, ux, uy, wx, wy, c);
     if (s == detail::kUndecided) state = -1;
-    return s * s1 < 0;
+    return s * s1 <= 0;
   };
   // The start: the quotient of the double-double values (f0.h alone may have
   // cancelled to a few bits, its remainder in rho).
@@ -700,13 +734,25 @@ inline SweepResult<double> swept_polygon_polygon(const SweptPolygonPolygon<doubl
       }
       if (!h.d.hit) continue;
     }
-    // A linear root has side -sign F1 (decide: f' = F1 there).
-    if (!(filters && h.d.root.kind == RootKind::f_linear && fast_time(pairs[k], -h.d.side, h.t)))
-      h.t = moving_point_segment_detail::largest_double_at_most(
-          filtered(k), [&]() -> const Polys<detail::BigDyadic>& { return exact_of(pairs[k], h, true); },
-          h.d.root);
-    if (!best || earlier(k, *best)) best = k;
   }
+  // A hit at t = 0 comes before every other (t* > 0 there), so the times of the
+  // others are not needed: among zero roots earlier() prefers the first in pair
+  // order whose edge has positive length, else the first.
+  for (int k = 0; k < 18; ++k)
+    if (hits[k].d.hit && hits[k].d.root.kind == RootKind::zero &&
+        (!best || (hits[*best].d.degenerate && !hits[k].d.degenerate)))
+      best = k;
+  if (!best)
+    for (int k = 0; k < 18; ++k) {
+      PairHit& h = hits[k];
+      if (!h.d.hit) continue;
+      // A linear root has side -sign F1 (decide: f' = F1 there).
+      if (!(filters && h.d.root.kind == RootKind::f_linear && fast_time(pairs[k], -h.d.side, h.t)))
+        h.t = moving_point_segment_detail::largest_double_at_most(
+            filtered(k), [&]() -> const Polys<detail::BigDyadic>& { return exact_of(pairs[k], h, true); },
+            h.d.root);
+      if (!best || earlier(k, *best)) best = k;
+    }
   const bool pair_at_zero = best && hits[*best].d.root.kind == RootKind::zero;
   if (!pair_at_zero) {
     if (const auto p = start_overlap(in)) return {SweepKind::hit, 0.0, *p, {0.0, 0.0}};

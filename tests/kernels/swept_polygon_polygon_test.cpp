@@ -170,13 +170,21 @@ void expect_matches_oracle(const SweptPolygonPolygon<double>& in) {
 spp::Pair vertex_toward(double X) { return {{0, 0}, {3, 0}, {X, -1}, {X, 1}, {0, 0}, false}; }
 
 // fast_time decides c <= t* for adjacent doubles c; when t* is itself a double
-// the comparison at c = t* is an exact zero, which no bound proves: it refuses
-// (the exact search answers). One ulp of X beside such a case it decides.
+// the comparison at c = t* is an exact zero, which no bound proves: with exact
+// differences (a grid) the exact sum decides it, otherwise fast_time refuses
+// (the exact search answers). One ulp of X beside such a case the bound decides.
 TEST(KernelSweptPolygonPolygon, FastTimeRefusesExactDoublesAndDecidesBesideThem) {
   using cc::oracle::Rational;
   double t = -1.0;
-  EXPECT_FALSE(spp::fast_time(vertex_toward(1.5), -1, t));   // t* = 1/2
-  EXPECT_FALSE(spp::fast_time(vertex_toward(0.75), -1, t));  // t* = 1/4
+  ASSERT_TRUE(spp::fast_time(vertex_toward(1.5), -1, t));  // t* = 1/2, exact differences
+  EXPECT_EQ(t, 0.5);
+  ASSERT_TRUE(spp::fast_time(vertex_toward(0.75), -1, t));  // t* = 1/4
+  EXPECT_EQ(t, 0.25);
+  // The edge (1.5, -2^-60) -> (1.5, 1): D.y = 1 + 2^-60 rounds (a nonzero
+  // tail), t* = 1/2 still: the bound cannot prove the zero, and fast_time refuses.
+  const spp::Pair inexact{{0, 0}, {3, 0}, {1.5, -0x1p-60}, {1.5, 1}, {0, 0}, false};
+  EXPECT_FALSE(spp::fast_time(inexact, -1, t));
+  expect_matches_oracle(q<double>({-1, 0.25}, {0, 0}, {-1, -0.25}, {3, 0}, {1.5, -0x1p-60}, {2.5, 0}, {1.5, 1}, {0, 0}));
   ASSERT_TRUE(spp::fast_time(vertex_toward(1.5 + 0x1p-52), -1, t));  // t* = 1/2 + (2/3) 2^-53
   EXPECT_EQ(t, 0.5);
   ASSERT_TRUE(spp::fast_time(vertex_toward(1.5 - 0x1p-52), -1, t));  // t* = 1/2 - (4/3) 2^-54
