@@ -544,6 +544,35 @@ inline FastPair pair_stage_a(const Pair& q, Vec2<double> d, Approx f0, Approx F1
   return out;
 }
 
+/// A pair whose vertex starts exactly on the edge's line (F0 = 0), when stage
+/// B proves that zero (orient2d.h's det2_sign_exact_differences: exact for
+/// exact differences, as on grids) and stage A decides the rest, as decide
+/// would: with F1 != 0 the only root of f is 0; contact there iff
+/// G0 = dot(U, D) >= 0 and H0 = dot(V, D) >= 0 (D != 0). Both strictly
+/// positive: a hit at t = 0 (side -sign F1, f' = F1; the edge of positive
+/// length); either strictly negative: a miss (the vertex leaves the line).
+/// Anything else (D = 0, F1 = 0, an endpoint contact, inexact differences):
+/// undecided.
+inline FastPair pair_on_line_stage_b(const Pair& q) {
+  FastPair out;
+  double dx, dxt, dy, dyt, ux, uxt, uy, uyt;
+  detail::two_diff(q.l2.x, q.l1.x, dx, dxt);
+  detail::two_diff(q.l2.y, q.l1.y, dy, dyt);
+  detail::two_diff(q.p.x, q.l1.x, ux, uxt);
+  detail::two_diff(q.p.y, q.l1.y, uy, uyt);
+  if (dx == 0.0 && dy == 0.0) return out;
+  if (detail::det2_sign_exact_differences(dx, dxt, dy, dyt, ux, uxt, uy, uyt) != 0) return out;
+  const Vec2<double> w = q.vp - q.vl;
+  const Approx F1 = det2_approx(dx, dy, w.x, w.y);
+  if (!(std::fabs(F1.v) > F1.e)) return out;
+  const Approx G0 = dot2_approx(q.p.x - q.l1.x, q.p.y - q.l1.y, dx, dy);
+  const Approx H0 = dot2_approx(q.l2.x - q.p.x, q.l2.y - q.p.y, dx, dy);
+  const bool g_pos = G0.v > G0.e, h_pos = H0.v > H0.e, g_neg = G0.v < -G0.e, h_neg = H0.v < -H0.e;
+  if (g_neg || h_neg) out.status = FastPair::miss;
+  else if (g_pos && h_pos) out.status = FastPair::hit, out.s1 = F1.v > 0.0 ? 1 : -1;
+  return out;
+}
+
 /// pair_stage_a with every value computed for the one pair.
 inline FastPair pair_stage_a(const Pair& q) {
   const Vec2<double> d = q.l2 - q.l1, w = q.vp - q.vl;
@@ -722,6 +751,14 @@ inline SweepResult<double> swept_polygon_polygon(const SweptPolygonPolygon<doubl
         h.d.hit = true;
         h.d.root = Root{RootKind::f_linear, 0};
         h.d.side = -st.s1;
+      } else if (st.status == FastPair::undecided) {
+        const FastPair z = pair_on_line_stage_b(pairs[k]);
+        if (z.status == FastPair::miss) continue;
+        if (z.status == FastPair::hit) {  // decide's answer for a contact at t = 0
+          h.d.hit = true;
+          h.d.root = Root{};
+          h.d.side = -z.s1;
+        }
       }
     }
     if (!h.d.hit) {

@@ -286,4 +286,36 @@ TEST(KernelSweptPolygonPolygon, FilterRangeEdgeAndMixedMagnitudes) {
   expect_matches_oracle(q<double>({0, 0}, {tiny, 0}, {0, tiny}, {1, 0}, {0.5, -tiny}, {1, 0}, {0.5, tiny}, {0, 0}));
 }
 
+
+// A vertex exactly on an edge's line at t = 0 (F0 = 0, proved by stage B on
+// exact differences): inside the edge a hit at t = 0, outside it a miss of
+// that pair, at an endpoint undecided (the exact decide answers).
+TEST(KernelSweptPolygonPolygon, StartOnTheLineDecidedByStageB) {
+  // The edge (3, -1) -> (3, 1); the vertex moves by (1, 0).
+  EXPECT_EQ(spp::pair_on_line_stage_b(spp::Pair{{3, 0}, {1, 0}, {3, -1}, {3, 1}, {0, 0}, false}).status,
+            spp::FastPair::hit);
+  EXPECT_EQ(spp::pair_on_line_stage_b(spp::Pair{{3, 5}, {1, 0}, {3, -1}, {3, 1}, {0, 0}, false}).status,
+            spp::FastPair::miss);
+  EXPECT_EQ(spp::pair_on_line_stage_b(spp::Pair{{3, 1}, {1, 0}, {3, -1}, {3, 1}, {0, 0}, false}).status,
+            spp::FastPair::undecided);
+  // Moving along the line (F1 = 0): undecided.
+  EXPECT_EQ(spp::pair_on_line_stage_b(spp::Pair{{3, 5}, {0, 1}, {3, -1}, {3, 1}, {0, 0}, false}).status,
+            spp::FastPair::undecided);
+  // Off the line by one ulp: stage B proves F0 != 0, not its business.
+  EXPECT_EQ(spp::pair_on_line_stage_b(spp::Pair{{std::nextafter(3.0, 4.0), 0}, {1, 0}, {3, -1}, {3, 1}, {0, 0}, false})
+                .status,
+            spp::FastPair::undecided);
+  // The whole kernel: A's vertex (3, 0) on B's edge 0, (3, 1) -> (3, -1)... B = (3,1) (3,-1) (5,0).
+  const auto touching = q<double>({3, 0}, {2, 1}, {2, -1}, {1, 0}, {3, 1}, {3, -1}, {5, 0}, {0, 0});
+  const auto r = cc::robust::swept_polygon_polygon(touching);
+  ASSERT_EQ(r.kind, SweepKind::hit);
+  EXPECT_EQ(r.t, 0.0);
+  EXPECT_EQ(r.point.x, 3.0);
+  EXPECT_EQ(r.point.y, 0.0);
+  EXPECT_EQ(r.normal.x, -1.0);  // from B toward A: A comes from the left, x < 3
+  expect_matches_oracle(touching);
+  for (double y : {1.0, 0.5, 2.0, -1.0})
+    expect_matches_oracle(q<double>({3, y}, {2, y + 1}, {2, y - 1}, {1, 0}, {3, 1}, {3, -1}, {5, 0}, {0, 0}));
+}
+
 }  // namespace
