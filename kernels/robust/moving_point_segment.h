@@ -191,9 +191,18 @@ Decision decide(const Polys<N>& P, bool& ok) {
     const Quad<N> dx{P.lin[4].c0, P.lin[4].c1, N(0.0)}, dy{P.lin[5].c0, P.lin[5].c1, N(0.0)};
     d.degenerate = sign_at(P, dx, r, ok) == 0 && sign_at(P, dy, r, ok) == 0;
     if (d.collinear) return d;
-    // Side just before r: -sign f'(r), or sign f'' when f'(r) == 0.
-    const Quad<N> fp{P.f.c1, P.f.c2 + P.f.c2, N(0.0)};
-    const int sp = sign_at(P, fp, r, ok);
+    // Side just before r: -sign f'(r), or sign f'' when f'(r) == 0. At a root
+    // of a quadratic f, f'(r) = +-sqrt(disc) (the larger root: sign f2 times
+    // sqrt(disc), the smaller: minus that), known from signs already decided;
+    // through sign_at the filter would have to prove an exactly cancelling sum.
+    int sp;
+    if (r.kind == RootKind::f_lo || r.kind == RootKind::f_hi) {
+      const int sd = exact_sign(P.disc, ok);
+      sp = sd == 0 ? 0 : (r.kind == RootKind::f_hi ? f2 : -f2);
+    } else {
+      const Quad<N> fp{P.f.c1, P.f.c2 + P.f.c2, N(0.0)};
+      sp = sign_at(P, fp, r, ok);
+    }
     d.side = sp != 0 ? -sp : f2;
     return d;
   };
@@ -280,17 +289,149 @@ inline double from_bits(std::uint64_t b) {
   return x;
 }
 
+/// Stage between the filter and the exact comparison of the root search: the
+/// sign of f(c) = cross(b(c) - a(c), p(c) - a(c)) at a double c in [0, 1], in
+/// double-double arithmetic with a static error bound. Near a simple root
+/// |f(c)| is about |f'(r)| |c - r|, of order u M^2 one ulp away, where the
+/// BoundedDouble filter (error of order u M^2) cannot decide; here the error is
+/// of order u^2 M^2. Valid for M = max |input| in [2^-300, 2^300] (see
+/// DdPoints::usable): no split, product or difference can overflow.
+struct DdPoints {
+  double x1[6], dh[6], dl[6];  ///< p.x, p.y, a.x, a.y, b.x, b.y: start and the exact motion dh + dl
+  double bound;                ///< 2048 u^2 M^2 (see sign_f)
+
+  static constexpr double kMin = 0x1p-300, kMax = 0x1p+300;
+  static bool usable(double M) { return M >= kMin && M <= kMax; }
+
+  explicit DdPoints(const MovingPointSegment<double>& in, double M) {
+    const Vec2<double> s[3] = {in.p1, in.l1, in.l2}, e[3] = {in.p2, in.l3, in.l4};
+    for (int i = 0; i < 3; ++i) {
+      x1[2 * i] = s[i].x, x1[2 * i + 1] = s[i].y;
+      detail::two_diff(e[i].x, s[i].x, dh[2 * i], dl[2 * i]);
+      detail::two_diff(e[i].y, s[i].y, dh[2 * i + 1], dl[2 * i + 1]);
+    }
+    // fl(M M) >= M^2 (1 - u), and the scaling by 2^-95 = 2048 u^2 is exact
+    // (M^2 >= 2^-600 stays normal).
+    bound = 0x1p-95 * (M * M);
+  }
+
+  /// The sign of f(c), or ok = false when the bound does not prove it.
+  ///
+  /// Derivation (u = 2^-53; first-order terms, in units of u^2 M, then u^2 M^2).
+  /// Each coordinate X(c) = x1 + c (x2 - x1) is a convex combination, |X| <= M:
+  ///   dh + dl = x2 - x1 exactly (TwoDiff), |dh| <= 2M, |dl| <= 2uM;
+  ///   mh + ml = c dh exactly (TwoProduct), n = fl(c dl) errs by <= 2 u^2 M;
+  ///   sh + sl = x1 + mh exactly (TwoSum), |sh| <= 3M (1 + u), |sl| <= 3uM (1 + u);
+  ///   lo = fl(fl(sl + ml) + n): two roundings of values <= 5uM and <= 7uM.
+  ///   X = sh + lo within 2 + 5 + 7 = 14 (u^2 M); |lo| <= 8uM, |sh| <= M (1 + 8u).
+  /// D = b - a and U = p - a (|D|, |U| <= 2M): TwoDiff of the high parts, the
+  ///   low parts' difference (<= 16uM) and its sum with the TwoDiff tail (<= 18uM)
+  ///   round once each: 14 + 14 + 16 + 18 = 62 (u^2 M); the low part <= 19uM.
+  /// Each product Dx Uy (high parts <= 2M (1 + 10u), low parts <= 19uM):
+  ///   the operands' errors move it by <= 2M 62 + 2M 62 = 248 (u^2 M^2);
+  ///   TwoProduct of the high parts is exact; the cross terms (<= 38uM^2 each)
+  ///   round by <= 38 + 38, the low-low term (<= 361 u^2 M^2) by O(u^3 M^2);
+  ///   the tail sum (terms totalling <= 4uM^2 + 76uM^2 = 80uM^2) rounds three
+  ///   times: <= 240. Per product: 248 + 76 + 240 = 564 (u^2 M^2); tail <= 81uM^2.
+  /// f = difference of the products: TwoDiff of their high parts (tail <= 8uM^2),
+  ///   the tails summed with two roundings of values <= 170uM^2: 340 (u^2 M^2).
+  /// Total 2 564 + 340 = 1468 u^2 M^2, and v = fl(high + tail) adds u |v|. The
+  /// first-order factors (1 + O(u)) and underflow fit the margin up to 2048: a
+  /// product or sum whose result is below 2^-880 errs, whatever happens in
+  /// the subnormal range, by less than 2^-878, and there are fewer than 128
+  /// operations, while 580 u^2 M^2 >= 2^-706 (M >= 2^-300). TwoProduct is exact
+  /// when its product is at least 2^-969 and its operands at most 2^995 (here
+  /// <= 2^302). So |v| > bound >= 2048 u^2 M^2 (1 - u) proves sign f(c) = sign v:
+  /// |f(c) - v| <= 1468 u^2 M^2 (1 + 2^-40) + 2^-871 + u |v| < |v|.
+  int sign_f(double c, bool& ok) const {
+    double xh[6], xl[6];
+    for (int i = 0; i < 6; ++i) {
+      double mh, ml, sh, sl;
+      detail::two_product(c, dh[i], mh, ml);
+      const double n = c * dl[i];
+      detail::two_sum(x1[i], mh, sh, sl);
+      xh[i] = sh;
+      xl[i] = (sl + ml) + n;
+    }
+    // D = b - a, U = p - a, per axis.
+    double Dh[2], Dl[2], Uh[2], Ul[2];
+    for (int k = 0; k < 2; ++k) {
+      double e;
+      detail::two_diff(xh[4 + k], xh[2 + k], Dh[k], e);
+      Dl[k] = e + (xl[4 + k] - xl[2 + k]);
+      detail::two_diff(xh[k], xh[2 + k], Uh[k], e);
+      Ul[k] = e + (xl[k] - xl[2 + k]);
+    }
+    // Dx Uy and Dy Ux.
+    auto product = [](double ah, double al, double bh, double bl, double& ph, double& pl) {
+      double e;
+      detail::two_product(ah, bh, ph, e);
+      pl = (e + (ah * bl + al * bh)) + al * bl;
+    };
+    double p1h, p1l, p2h, p2l, sh, sl;
+    product(Dh[0], Dl[0], Uh[1], Ul[1], p1h, p1l);
+    product(Dh[1], Dl[1], Uh[0], Ul[0], p2h, p2l);
+    detail::two_diff(p1h, p2h, sh, sl);
+    const double v = sh + ((sl + p1l) - p2l);
+    if (std::fabs(v) > bound) return v > 0.0 ? 1 : -1;
+    ok = false;
+    return 0;
+  }
+};
+
+/// The exact sign of r - c for a root r of f (f_lo, f_hi, f_linear) and a
+/// double c in [0, 1], from the sign of f(c) (DdPoints::sign_f) and the side of
+/// the vertex c lies on (the sign of f'(c) = f1 + 2 f2 c, filtered): on the
+/// branch of r, f is monotone with the sign of f'(r) (-sign f2 at the smaller
+/// root, +sign f2 at the larger, sign f1 for a linear f), so
+/// sign(r - c) = -sign f(c) sign f'(r); off that branch r - c has the sign of
+/// the branch's direction. Any other root kind, or an undecided sign: ok = false.
+inline int compare_root_dd(const DdPoints& dd, const Polys<detail::BoundedDouble>& F, Root r, double c, bool& ok) {
+  int slope;  // sign f'(r)
+  if (r.kind == RootKind::f_linear) {
+    slope = exact_sign(F.f.c1, ok);
+  } else if (r.kind == RootKind::f_lo || r.kind == RootKind::f_hi) {
+    const int s2 = exact_sign(F.f.c2, ok);
+    const int sv = s2 * exact_sign(F.f.c1 + (F.f.c2 + F.f.c2) * detail::BoundedDouble(c), ok);  // sign(c - vertex)
+    if (!ok || sv == 0) {
+      ok = false;
+      return 0;
+    }
+    if (r.kind == RootKind::f_lo) {
+      if (sv > 0) return -1;  // r_lo <= vertex < c
+      slope = -s2;
+    } else {
+      if (sv < 0) return 1;  // c < vertex <= r_hi
+      slope = s2;
+    }
+  } else {
+    ok = false;
+    return 0;
+  }
+  if (!ok || slope == 0) {
+    ok = false;
+    return 0;
+  }
+  return -dd.sign_f(c, ok) * slope;
+}
+
 /// The largest double c <= r, for a root r in [0, 1]: a galloping search from the
 /// guess over the (monotone) bit patterns of the doubles in [0, 1], each step an
 /// exact comparison (filtered first, exact on demand).
 template <class Exact>
-double largest_double_at_most(const Polys<detail::BoundedDouble>& F, Exact&& exact_polys, Root r) {
+double largest_double_at_most(const Polys<detail::BoundedDouble>& F, const DdPoints* dd, Exact&& exact_polys,
+                              Root r) {
   if (r.kind == RootKind::zero) return 0.0;
   auto le = [&](std::uint64_t b) {  // from_bits(b) <= r
     const double c = from_bits(b);
     bool ok = true;
     const int s = compare_root(F, r, c, ok);
     if (ok) return s >= 0;
+    if (dd) {
+      bool ok1 = true;
+      const int s1 = compare_root_dd(*dd, F, r, c, ok1);
+      if (ok1) return s1 >= 0;
+    }
     bool ok2 = true;
     return compare_root(exact_polys(), r, c, ok2) >= 0;
   };
@@ -328,6 +469,13 @@ double largest_double_at_most(const Polys<detail::BoundedDouble>& F, Exact&& exa
     else hi = mid;
   }
   return from_bits(lo);
+}
+
+/// The search without the double-double stage (swept_polygon_polygon's pairs
+/// have no DdPoints).
+template <class Exact>
+double largest_double_at_most(const Polys<detail::BoundedDouble>& F, Exact&& exact_polys, Root r) {
+  return largest_double_at_most(F, static_cast<const DdPoints*>(nullptr), exact_polys, r);
 }
 
 /// The segment's direction D(t*) = D0 + t* D1 at the exact root r, as a
@@ -418,7 +566,9 @@ inline SweepResult<double> moving_point_segment(const MovingPointSegment<double>
     d = decide(exact_polys(), unused);
   }
   if (!d.hit) return {};
-  const double t = largest_double_at_most(F, exact_polys, d.root);
+  std::optional<DdPoints> dd;
+  if (DdPoints::usable(M)) dd.emplace(in, M);
+  const double t = largest_double_at_most(F, dd ? &*dd : nullptr, exact_polys, d.root);
 
   // Halve first when differences could overflow; halving a subnormal input may
   // round, by at most eta / 2, inside the stated eta terms.
