@@ -527,6 +527,55 @@ inline Vec2<double> direction_at_root(const Polys<detail::BigDyadic>& P, Root r)
   return {w[0].to_double(-top), w[1].to_double(-top)};
 }
 
+/// A certified miss in plain double arithmetic: f keeps one strict sign on
+/// [0, 1] (below), or f has no real root (disc < 0;
+/// then f0 f2 > 0, so f0 != 0 and f2 != 0, and decide() answers a miss), with a
+/// static bound for M = max |input| in [2^-200, 2^200] (no overflow: every
+/// intermediate is below 2^11 M^4 <= 2^811). Returns true only when proven.
+///
+/// Derivation (u = 2^-53, first-order terms; Higham's gamma_n rules). The
+/// coefficients are formed as in polys(): a start difference (Ux0, ...) has
+/// |c0| <= 2M and error <= 2uM; a motion coefficient (Ux1 = vp - va, ...) has
+/// |c1| <= 4M and error <= 2uM + 2uM + 4uM = 8uM. A product of values bounded by
+/// a, b with errors alpha, beta errs by a beta + b alpha + u a b. Then
+///   f2 = Dx1 Uy1 - Dy1 Ux1: |f2| <= 32 M^2, error <= 2 (64 + 16) + 32 = 192 u M^2;
+///   f1 = (Dx0 Uy1 + Dx1 Uy0) - (Dy0 Ux1 + Dy1 Ux0): each product 24 + 8 = 32,
+///        each pair 64 + 16 = 80, and 32 for the difference: |f1| <= 32 M^2, 192 u M^2;
+///   f0 = Dx0 Uy0 - Dy0 Ux0: |f0| <= 8 M^2, error <= 2 (8 + 4) + 8 = 32 u M^2;
+///   disc = f1 f1 - 4 (f2 f0) (the factor 4 exact): f1^2 errs by
+///        2 32 192 + 1024 = 13312, 4 f2 f0 by 4 (32 32 + 8 192 + 256) = 11264, the
+///        difference (<= 2048 M^4) rounds by 2048: 26624 u M^4 in all.
+/// The bound is 2^15 u M^4 = 32768 u M^4, formed as 2^-38 fl(fl(M^2)^2) >=
+/// 32768 u M^4 (1 - u)^3 (the scaling exact: M^4 >= 2^-800 is normal); the
+/// margin covers the second-order terms and underflow (fewer than 64
+/// operations, each at most eta = 2^-1074 beyond the analysis, against
+/// u M^4 >= 2^-853).
+inline bool certainly_no_root_in_unit(const MovingPointSegment<double>& in, double M) {
+  if (!(M >= 0x1p-200 && M <= 0x1p+200)) return false;
+  const double vpx = in.p2.x - in.p1.x, vpy = in.p2.y - in.p1.y, vax = in.l3.x - in.l1.x, vay = in.l3.y - in.l1.y,
+               vbx = in.l4.x - in.l2.x, vby = in.l4.y - in.l2.y;
+  const double ux0 = in.p1.x - in.l1.x, uy0 = in.p1.y - in.l1.y, ux1 = vpx - vax, uy1 = vpy - vay;
+  const double dx0 = in.l2.x - in.l1.x, dy0 = in.l2.y - in.l1.y, dx1 = vbx - vax, dy1 = vby - vay;
+  const double f2 = dx1 * uy1 - dy1 * ux1;
+  const double f1 = (dx0 * uy1 + dx1 * uy0) - (dy0 * ux1 + dy1 * ux0);
+  const double f0 = dx0 * uy0 - dy0 * ux0;
+  // No root in [0, 1] either: in Bernstein form f = b0 (1 - t)^2 + 2 b1 t (1 - t) + b2 t^2
+  // with b0 = f0, b1 = f0 + f1 / 2, b2 = f0 + f1 + f2, a convex combination on
+  // [0, 1]; three b's of one strict sign give f that sign there (then f0 != 0,
+  // and decide() finds every root, or the whole line when f is constant,
+  // outside [0, 1]: a miss). Errors, from the coefficients' above: b0 32; b1
+  // 32 + 96 + 24 (|b1| <= 24 M^2; halving exact) = 152; b2 32 + 192 + 192 +
+  // 40 + 72 (|f0 + f1| <= 40 M^2, |b2| <= 72 M^2) = 528, all times u M^2;
+  // the bound 2^10 u M^2 = 2^-43 fl(M^2) >= 1024 u M^2 (1 - u), the margin
+  // covering second order and underflow (u M^2 >= 2^-453).
+  const double m2 = M * M;
+  const double eb = 0x1p-43 * m2;
+  const double b1 = f0 + 0.5 * f1, b2 = (f0 + f1) + f2;
+  if ((f0 > eb && b1 > eb && b2 > eb) || (f0 < -eb && b1 < -eb && b2 < -eb)) return true;
+  const double disc = f1 * f1 - 4.0 * (f2 * f0);
+  return disc < -0x1p-38 * (m2 * m2);
+}
+
 }  // namespace moving_point_segment_detail
 
 /// Decisions exact for every finite input (no domain limit): hit or miss, start
@@ -553,6 +602,7 @@ inline SweepResult<double> moving_point_segment(const MovingPointSegment<double>
     if (!std::isfinite(c)) return {SweepKind::invalid_input, 0.0, {}, {}};
     M = std::max(M, std::fabs(c));
   }
+  if (certainly_no_root_in_unit(in, M)) return {};
   const Polys<detail::BoundedDouble> F = polys<detail::BoundedDouble>(in);
   std::optional<Polys<detail::BigDyadic>> E;
   auto exact_polys = [&]() -> const Polys<detail::BigDyadic>& {
