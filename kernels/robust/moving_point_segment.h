@@ -527,31 +527,40 @@ inline Vec2<double> direction_at_root(const Polys<detail::BigDyadic>& P, Root r)
   return {w[0].to_double(-top), w[1].to_double(-top)};
 }
 
-/// A certified miss in plain double arithmetic: f keeps one strict sign on
-/// [0, 1] (below), or f has no real root (disc < 0;
-/// then f0 f2 > 0, so f0 != 0 and f2 != 0, and decide() answers a miss), with a
-/// static bound for M = max |input| in [2^-200, 2^200] (no overflow: every
-/// intermediate is below 2^11 M^4 <= 2^811). Returns true only when proven.
+/// The fast path: the whole query in plain double arithmetic (and the
+/// double-double comparisons of DdPoints for the time), with static error
+/// bounds, for M = max |input| in [2^-200, 2^200] (every intermediate below
+/// 2^11 M^4 <= 2^811, and u M^2 >= 2^-453, u M^4 >= 2^-853, far above the
+/// underflow of fewer than 200 operations, each at most eta = 2^-1074 beyond the
+/// normal-range analysis). It answers only where each decision is proven: f0 != 0
+/// (no start contact), and either f of one sign on [0, 1], or disc < 0, or
+/// f2 != 0 with disc > 0 and each root bracketed, placed against [0, 1] and
+/// judged on the segment; nullopt everywhere else (the general path decides).
 ///
-/// Derivation (u = 2^-53, first-order terms; Higham's gamma_n rules). The
+/// Error bounds (u = 2^-53, first-order terms; Higham's gamma_n rules). The
 /// coefficients are formed as in polys(): a start difference (Ux0, ...) has
 /// |c0| <= 2M and error <= 2uM; a motion coefficient (Ux1 = vp - va, ...) has
 /// |c1| <= 4M and error <= 2uM + 2uM + 4uM = 8uM. A product of values bounded by
 /// a, b with errors alpha, beta errs by a beta + b alpha + u a b. Then
-///   f2 = Dx1 Uy1 - Dy1 Ux1: |f2| <= 32 M^2, error <= 2 (64 + 16) + 32 = 192 u M^2;
+///   f2 = Dx1 Uy1 - Dy1 Ux1: |f2| <= 32 M^2, error E2 <= 2 (64 + 16) + 32 = 192 u M^2;
 ///   f1 = (Dx0 Uy1 + Dx1 Uy0) - (Dy0 Ux1 + Dy1 Ux0): each product 24 + 8 = 32,
-///        each pair 64 + 16 = 80, and 32 for the difference: |f1| <= 32 M^2, 192 u M^2;
-///   f0 = Dx0 Uy0 - Dy0 Ux0: |f0| <= 8 M^2, error <= 2 (8 + 4) + 8 = 32 u M^2;
+///        each pair 64 + 16 = 80, and 32 for the difference: |f1| <= 32 M^2, E1 <= 192 u M^2;
+///   f0 = Dx0 Uy0 - Dy0 Ux0: |f0| <= 8 M^2, E0 <= 2 (8 + 4) + 8 = 32 u M^2;
 ///   disc = f1 f1 - 4 (f2 f0) (the factor 4 exact): f1^2 errs by
 ///        2 32 192 + 1024 = 13312, 4 f2 f0 by 4 (32 32 + 8 192 + 256) = 11264, the
-///        difference (<= 2048 M^4) rounds by 2048: 26624 u M^4 in all.
-/// The bound is 2^15 u M^4 = 32768 u M^4, formed as 2^-38 fl(fl(M^2)^2) >=
-/// 32768 u M^4 (1 - u)^3 (the scaling exact: M^4 >= 2^-800 is normal); the
-/// margin covers the second-order terms and underflow (fewer than 64
-/// operations, each at most eta = 2^-1074 beyond the analysis, against
-/// u M^4 >= 2^-853).
-inline bool certainly_no_root_in_unit(const MovingPointSegment<double>& in, double M) {
-  if (!(M >= 0x1p-200 && M <= 0x1p+200)) return false;
+///        difference (<= 2048 M^4) rounds by 2048: 26624 u M^4 in all, against the
+///        bound 2^15 u M^4 = 2^-38 fl(fl(M^2)^2) >= 32768 u M^4 (1 - u)^3.
+/// The bounds below are formed from fl(M^2) >= M^2 (1 - u) times powers of two
+/// (exact: the products stay normal); each exceeds its first-order sum by a
+/// quarter or more, which covers the second-order terms and underflow.
+struct FastResult {
+  bool decided = false;
+  SweepResult<double> result;
+};
+
+inline FastResult fast_path(const MovingPointSegment<double>& in, double M) {
+  FastResult undecided;
+  if (!(M >= 0x1p-200 && M <= 0x1p+200)) return undecided;
   const double vpx = in.p2.x - in.p1.x, vpy = in.p2.y - in.p1.y, vax = in.l3.x - in.l1.x, vay = in.l3.y - in.l1.y,
                vbx = in.l4.x - in.l2.x, vby = in.l4.y - in.l2.y;
   const double ux0 = in.p1.x - in.l1.x, uy0 = in.p1.y - in.l1.y, ux1 = vpx - vax, uy1 = vpy - vay;
@@ -559,21 +568,114 @@ inline bool certainly_no_root_in_unit(const MovingPointSegment<double>& in, doub
   const double f2 = dx1 * uy1 - dy1 * ux1;
   const double f1 = (dx0 * uy1 + dx1 * uy0) - (dy0 * ux1 + dy1 * ux0);
   const double f0 = dx0 * uy0 - dy0 * ux0;
-  // No root in [0, 1] either: in Bernstein form f = b0 (1 - t)^2 + 2 b1 t (1 - t) + b2 t^2
-  // with b0 = f0, b1 = f0 + f1 / 2, b2 = f0 + f1 + f2, a convex combination on
-  // [0, 1]; three b's of one strict sign give f that sign there (then f0 != 0,
-  // and decide() finds every root, or the whole line when f is constant,
-  // outside [0, 1]: a miss). Errors, from the coefficients' above: b0 32; b1
-  // 32 + 96 + 24 (|b1| <= 24 M^2; halving exact) = 152; b2 32 + 192 + 192 +
-  // 40 + 72 (|f0 + f1| <= 40 M^2, |b2| <= 72 M^2) = 528, all times u M^2;
-  // the bound 2^10 u M^2 = 2^-43 fl(M^2) >= 1024 u M^2 (1 - u), the margin
-  // covering second order and underflow (u M^2 >= 2^-453).
   const double m2 = M * M;
+  const FastResult miss{true, {}};
+  // f0 != 0 proven (E0 = 32 u M^2 < 2^-47 M^2 (1 - u)): no start contact.
+  if (!(std::fabs(f0) > 0x1p-47 * m2)) return undecided;
+  // f of one strict sign on [0, 1]: in Bernstein form f = b0 (1 - t)^2 +
+  // 2 b1 t (1 - t) + b2 t^2, b0 = f0, b1 = f0 + f1 / 2, b2 = f0 + f1 + f2, a
+  // convex combination there; decide() then finds every root (or the whole line,
+  // f constant) outside [0, 1]: a miss. Errors: b1 32 + 96 + 24 (|b1| <= 24 M^2;
+  // halving exact) = 152; b2 32 + 192 + 192 + 40 + 72 (|f0 + f1| <= 40 M^2,
+  // |b2| <= 72 M^2) = 528, all u M^2; the bound 2^10 u M^2 = 2^-43 fl(M^2).
   const double eb = 0x1p-43 * m2;
   const double b1 = f0 + 0.5 * f1, b2 = (f0 + f1) + f2;
-  if ((f0 > eb && b1 > eb && b2 > eb) || (f0 < -eb && b1 < -eb && b2 < -eb)) return true;
+  if ((f0 > eb && b1 > eb && b2 > eb) || (f0 < -eb && b1 < -eb && b2 < -eb)) return miss;
   const double disc = f1 * f1 - 4.0 * (f2 * f0);
-  return disc < -0x1p-38 * (m2 * m2);
+  const double ed = 0x1p-38 * (m2 * m2);
+  if (disc < -ed) return miss;  // no real root (then f0 f2 > 0)
+  // Two simple roots: f2 != 0 (E2 = 192 u M^2 < 2^-45 fl(M^2)) and disc > 0.
+  if (!(std::fabs(f2) > 0x1p-45 * m2 && disc > ed)) return undecided;
+  const int s2 = f2 > 0.0 ? 1 : -1;
+  const double sd = std::sqrt(disc);
+  const double qq = -0.5 * (f1 + (f1 >= 0.0 ? sd : -sd));  // |qq| >= sd / 2 > 0: no cancellation
+  const double ra = qq / f2, rb = f0 / qq;
+  const double approx[2] = {ra < rb ? ra : rb, ra < rb ? rb : ra};
+  // Horner's f(t) = f0 + t (f1 + t f2) at a double t, T = max(1, |t|), errs by
+  // the coefficients' E0 + E1 T + E2 T^2 <= 416 T^2 u M^2 and its own roundings:
+  // t f2 (32 T), f1 + t f2 (32 (1 + T)), both carried by t (64 T^2 + 32 T), t s
+  // (32 T (1 + T)), the sum (8 + 32 T + 32 T^2): <= 232 T^2 u M^2. In all
+  // 648 T^2 u M^2, below 2^10 T^2 u M^2.
+  auto f_sign = [&](double t) {
+    const double T = std::fabs(t) > 1.0 ? std::fabs(t) : 1.0;
+    const double v = f0 + t * (f1 + t * f2);
+    const double b = (0x1p-43 * m2) * (T * T);  // T^2 rounded at most twice: covered by the margin
+    return v > b ? 1 : (v < -b ? -1 : 0);
+  };
+  // The roots in order. A bracket [lo, hi] of doubles with f(lo), f(hi) of the
+  // signs that f takes just left and right of the root (s2, -s2 at the smaller
+  // root; -s2, s2 at the larger) holds exactly one root, and it is that root:
+  // an odd number of the two roots lies inside, and were it the other one, lo
+  // (or hi) would lie between the roots, where f has sign -s2. Its half-width w
+  // is about 2^12 T^2 u M^2 / |f'(r)|, |f'(r)| = sqrt(disc), so that
+  // |f(lo)|, |f(hi)| clear the evaluation bound above when the root is well
+  // conditioned; else the bracket fails and the general path decides.
+  for (int k = 0; k < 2; ++k) {
+    const double r = approx[k];
+    const int left = k == 0 ? s2 : -s2;
+    const double T = std::fabs(r) > 1.0 ? std::fabs(r) : 1.0;
+    const double w = 0x1p-40 * T + 0x1p-41 * (m2 * (T * T)) / sd;
+    const double lo = r - w, hi = r + w;
+    if (!(f_sign(lo) == left && f_sign(hi) == -left)) return undecided;
+    if (hi <= 0.0 || lo >= 1.0) continue;  // r < 0 or r > 1
+    if (!(lo >= 0.0 && hi <= 1.0)) return undecided;
+    // Contact at r in [lo, hi] ⊂ [0, 1], judged at m = r with |r - m| <= 2w
+    // (lo, hi rounded). At a double m in [0, 1] each of p(m), a(m), b(m) errs
+    // by <= 5uM (the motion 2uM, the product 2uM, the sum uM; |.| <= M); the
+    // differences D = b - a, U = p - a, V = b - p by <= 12uM (|.| <= 2M), so
+    // g = U.D and h = V.D by <= 2 (2 2M 12uM + 4uM^2) + 8uM^2 = 112 u M^2. On
+    // [0, 1] |U'|, |V'|, |D'| <= 4M, so |g'|, |h'| <= 32 M^2 and |D'| <= 4M: over
+    // 2w, g and h move by <= 64 M^2 w, D by 8 M w per coordinate. The bounds
+    // take 2^-46 fl(M^2) = 128 u M^2 and 2^7 fl(M^2) w, 2^-49 M = 16 u M and 16 M w.
+    const double m = r;
+    const Vec2<double> p{in.p1.x + m * vpx, in.p1.y + m * vpy}, a{in.l1.x + m * vax, in.l1.y + m * vay},
+        b{in.l2.x + m * vbx, in.l2.y + m * vby};
+    const double Dx = b.x - a.x, Dy = b.y - a.y;
+    const double g = (p.x - a.x) * Dx + (p.y - a.y) * Dy, h = (b.x - p.x) * Dx + (b.y - p.y) * Dy;
+    const double gb = 0x1p-46 * m2 + 0x1p+7 * m2 * w;
+    const double db = 0x1p-49 * M + 16.0 * M * w;
+    if (!(std::fabs(Dx) > db || std::fabs(Dy) > db)) return undecided;  // D(r) != 0 proven
+    if (!(std::fabs(g) > gb && std::fabs(h) > gb)) return undecided;
+    if (g < 0.0 || h < 0.0) continue;  // off the segment at r
+    // The hit: t = the largest double below r (r is proven not a double below),
+    // by double-double signs of f inside the bracket, where sign f(c) = left
+    // means c < r and -left means c > r (one root inside).
+    const DdPoints dd(in, M);
+    auto below = [&](double c, bool& ok) { return dd.sign_f(c, ok) == left; };
+    double l = lo, u = hi;  // l < r < u
+    bool ok = true;
+    const double up = from_bits(bits_of(m) + 1);  // m > lo >= 0: the next double up
+    if (below(m, ok)) {
+      l = m;
+      if (ok && up <= u && !below(up, ok)) u = up;
+    } else {
+      u = m;
+    }
+    while (ok && bits_of(u) - bits_of(l) > 1) {  // bisection over the bit patterns (all >= 0)
+      const double c = from_bits(bits_of(l) + (bits_of(u) - bits_of(l)) / 2);
+      if (below(c, ok)) l = c;
+      else u = c;
+    }
+    if (!ok) return undecided;
+    const double t = l;
+    // point and normal as on the general path (no halving: M <= 2^200). The
+    // rounded direction at t errs from D(t*) by 12uM (its roundings) + ulp(t) |D1|
+    // <= 2u 4M per coordinate, 20uM in all; the general path takes the
+    // direction at the exact root when that is not below 2^-40 max |D|, i.e.
+    // unless max |D| >= 2^-8 M > 20uM 2^40: here it defers instead.
+    const Vec2<double> point = in.p1 + t * (in.p2 - in.p1);
+    const Vec2<double> at = in.l1 + t * (in.l3 - in.l1), bt = in.l2 + t * (in.l4 - in.l2);
+    const Vec2<double> D = bt - at;
+    const double dmax = std::fabs(D.x) > std::fabs(D.y) ? std::fabs(D.x) : std::fabs(D.y);
+    if (!(dmax >= 0x1p-8 * M)) return undecided;
+    // |D| in [2^-208, 2^202]: the squares neither overflow nor lose relative
+    // precision; sqrt of the rounded sum of squares errs by <= 1.5u + u/2 from
+    // |D|, within the 3u the bounds allow for hypot and the two divisions' share.
+    const double len = std::sqrt(D.x * D.x + D.y * D.y);
+    const double side = static_cast<double>(left);  // -sign f'(r): s2 at the smaller root, -s2 at the larger
+    return {true, {SweepKind::hit, t, point, {-side * D.y / len, side * D.x / len}}};
+  }
+  return miss;
 }
 
 }  // namespace moving_point_segment_detail
@@ -602,7 +704,7 @@ inline SweepResult<double> moving_point_segment(const MovingPointSegment<double>
     if (!std::isfinite(c)) return {SweepKind::invalid_input, 0.0, {}, {}};
     M = std::max(M, std::fabs(c));
   }
-  if (certainly_no_root_in_unit(in, M)) return {};
+  if (const FastResult fast = fast_path(in, M); fast.decided) return fast.result;
   const Polys<detail::BoundedDouble> F = polys<detail::BoundedDouble>(in);
   std::optional<Polys<detail::BigDyadic>> E;
   auto exact_polys = [&]() -> const Polys<detail::BigDyadic>& {
