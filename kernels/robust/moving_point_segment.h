@@ -15,6 +15,8 @@
 #include <optional>
 
 #include "../detail/big_dyadic.h"
+#include "../detail/orient2d.h"
+#include "../detail/pow2_bits.h"
 #include "../detail/bounded_double.h"
 #include "../detail/wide_double.h"
 #include "../error_bound.h"
@@ -678,6 +680,117 @@ inline FastResult fast_path(const MovingPointSegment<double>& in, double M) {
   return miss;
 }
 
+/// The exact fast path for inputs on a coarse grid (the boundary cases:
+/// grazing endpoints, start contacts, double roots are mostly built so): every
+/// input an integer multiple of q = 2^(e - 10), M in [2^(e-1), 2^e) (M in
+/// [2^-200, 2^200]), so |x| < 2^10 q. Then, in units of powers of q (scaling by
+/// a power of two changes no rounding while nothing leaves the normal range,
+/// and q^4 >= 2^-844 stays normal), every coefficient of polys() is exact in
+/// double: differences < 2^11 q, motion coefficients < 2^12 q, f0, f1, f2 <
+/// 2^25 q^2, disc < 2^51 q^4. When disc is a perfect square every candidate
+/// root is a rational n / d with n < 2^27 q^2, 0 < d < 2^26 q^2, and D(r) d,
+/// U(r) d, V(r) d are exact (< 2^40 q^3); the dot products' signs come from
+/// det2_sign_exact_differences. Anything else (an irrational root, a start
+/// contact that fails, an undecided product sign) is left to the general path.
+inline FastResult grid_path(const MovingPointSegment<double>& in, double M) {
+  FastResult undecided;
+  if (!(M >= 0x1p-200 && M <= 0x1p+200)) return undecided;
+  const double inv_q = detail::pow2(10 - detail::binary_exponent(M));
+  for (const double x : {in.p1.x, in.p1.y, in.p2.x, in.p2.y, in.l1.x, in.l1.y, in.l2.x, in.l2.y, in.l3.x, in.l3.y,
+                         in.l4.x, in.l4.y}) {
+    const double y = x * inv_q;  // exact: |y| < 2^10
+    if (static_cast<double>(static_cast<std::int64_t>(y)) != y) return undecided;
+  }
+  const double vpx = in.p2.x - in.p1.x, vpy = in.p2.y - in.p1.y, vax = in.l3.x - in.l1.x, vay = in.l3.y - in.l1.y,
+               vbx = in.l4.x - in.l2.x, vby = in.l4.y - in.l2.y;
+  const double ux0 = in.p1.x - in.l1.x, uy0 = in.p1.y - in.l1.y, ux1 = vpx - vax, uy1 = vpy - vay;
+  const double vx0 = in.l2.x - in.p1.x, vy0 = in.l2.y - in.p1.y, vx1 = vbx - vpx, vy1 = vby - vpy;
+  const double dx0 = in.l2.x - in.l1.x, dy0 = in.l2.y - in.l1.y, dx1 = vbx - vax, dy1 = vby - vay;
+  const double f2 = dx1 * uy1 - dy1 * ux1;
+  const double f1 = (dx0 * uy1 + dx1 * uy0) - (dy0 * ux1 + dy1 * ux0);
+  const double f0 = dx0 * uy0 - dy0 * ux0;
+  const int s2 = (f2 > 0.0) - (f2 < 0.0), s1 = (f1 > 0.0) - (f1 < 0.0);
+  // The unit normal of the exact direction (Dx, Dy) != 0 times side: rescaled
+  // by a power of two (exact) so that the squares stay normal; the square
+  // root and the divisions err by <= 3u, within the bounds' share for them.
+  auto hit = [&](double t, double Dx, double Dy, int side) {
+    const Vec2<double> point = in.p1 + t * (in.p2 - in.p1);
+    if (Dx == 0.0 && Dy == 0.0) return FastResult{true, {SweepKind::hit, t, point, {0.0, 0.0}}};
+    const double dm = std::fabs(Dx) > std::fabs(Dy) ? std::fabs(Dx) : std::fabs(Dy);
+    const double k = detail::pow2(-detail::binary_exponent(dm));
+    const double x = Dx * k, y = Dy * k;
+    const double len = std::sqrt(x * x + y * y);
+    const double sd = static_cast<double>(side);
+    return FastResult{true, {SweepKind::hit, t, point, {-sd * y / len, sd * x / len}}};
+  };
+  // The exact sign of a b + c d (det2 of (a, -c; d, b)), or kUndecided.
+  auto dot_sign = [](double a, double b, double c, double d) {
+    return detail::det2_sign_exact_differences(a, 0.0, -c, 0.0, d, 0.0, b, 0.0);
+  };
+  if (f0 == 0.0) {
+    // Start contact (decide()'s first case), all quantities exact at t = 0.
+    bool contact;
+    if (dx0 == 0.0 && dy0 == 0.0) {
+      contact = ux0 == 0.0 && uy0 == 0.0;
+    } else {
+      const int g = dot_sign(ux0, dx0, uy0, dy0), h = dot_sign(vx0, dx0, vy0, dy0);
+      if (g == detail::kUndecided || h == detail::kUndecided) return undecided;
+      contact = g >= 0 && h >= 0;
+    }
+    if (!contact) return undecided;
+    const bool collinear = f1 == 0.0 && f2 == 0.0;
+    const int side = collinear ? 1 : (s1 != 0 ? -s1 : s2);  // -sign f'(0), or sign f''
+    return hit(0.0, dx0, dy0, side);
+  }
+  const FastResult miss{true, {}};
+  // Candidate roots n / d (d > 0), smallest first, with the side each is met from.
+  double n[2], d[2];
+  int side[2], count = 0;
+  if (s2 == 0) {
+    if (s1 == 0) return miss;  // f a nonzero constant
+    n[0] = s1 > 0 ? -f0 : f0, d[0] = std::fabs(f1), side[0] = -s1, count = 1;
+  } else {
+    const double disc = f1 * f1 - 4.0 * (f2 * f0);
+    if (disc < 0.0) return miss;
+    double sq = std::sqrt(disc), p, e;
+    detail::two_product(sq, sq, p, e);
+    if (!(p == disc && e == 0.0)) return undecided;  // irrational roots
+    // (-f1 -+ sq) / (2 f2): with d = 2 |f2|, the smaller root has numerator
+    // -s2 f1 - sq, the larger -s2 f1 + sq (exact: < 2^27 q^2).
+    const double m = s2 > 0 ? -f1 : f1;
+    n[0] = m - sq, n[1] = m + sq, d[0] = d[1] = 2.0 * std::fabs(f2);
+    side[0] = s2, side[1] = -s2;  // -sign f'(r): -(-s2) at the smaller root, -s2 at the larger; sign f'' = s2 at a double root
+    count = sq == 0.0 ? 1 : 2;
+  }
+  for (int i = 0; i < count; ++i) {
+    if (n[i] < 0.0 || n[i] > d[i]) continue;  // r outside [0, 1]
+    const double Dx = dx0 * d[i] + dx1 * n[i], Dy = dy0 * d[i] + dy1 * n[i];  // D(r) d, exact
+    const double Ux = ux0 * d[i] + ux1 * n[i], Uy = uy0 * d[i] + uy1 * n[i];
+    bool contact;
+    if (Dx == 0.0 && Dy == 0.0) {
+      contact = Ux == 0.0 && Uy == 0.0;
+    } else {
+      const double Vx = vx0 * d[i] + vx1 * n[i], Vy = vy0 * d[i] + vy1 * n[i];
+      const int g = dot_sign(Ux, Dx, Uy, Dy), h = dot_sign(Vx, Dx, Vy, Dy);
+      if (g == detail::kUndecided || h == detail::kUndecided) return undecided;
+      contact = g >= 0 && h >= 0;
+    }
+    if (!contact) continue;
+    // t: the quotient rounded, stepped down when above n / d. With
+    // p + e = fl(n / d) d exactly (TwoProduct: p >= 2^-27 q^2 >= 2^-447 when
+    // n > 0), p - n is exact (Sterbenz) and fl((p - n) + e) has the sign of
+    // the exact sum.
+    double t = n[i] / d[i];
+    if (n[i] > 0.0) {
+      double p, e;
+      detail::two_product(t, d[i], p, e);
+      if ((p - n[i]) + e > 0.0) t = from_bits(bits_of(t) - 1);
+    }
+    return hit(t, Dx, Dy, side[i]);
+  }
+  return miss;
+}
+
 }  // namespace moving_point_segment_detail
 
 /// Decisions exact for every finite input (no domain limit): hit or miss, start
@@ -705,6 +818,7 @@ inline SweepResult<double> moving_point_segment(const MovingPointSegment<double>
     M = std::max(M, std::fabs(c));
   }
   if (const FastResult fast = fast_path(in, M); fast.decided) return fast.result;
+  if (const FastResult grid = grid_path(in, M); grid.decided) return grid.result;
   const Polys<detail::BoundedDouble> F = polys<detail::BoundedDouble>(in);
   std::optional<Polys<detail::BigDyadic>> E;
   auto exact_polys = [&]() -> const Polys<detail::BigDyadic>& {
