@@ -646,12 +646,17 @@ inline FastResult fast_path(const MovingPointSegment<double>& in, double M) {
     auto below = [&](double c, bool& ok) { return dd.sign_f(c, ok) == left; };
     double l = lo, u = hi;  // l < r < u
     bool ok = true;
-    const double up = from_bits(bits_of(m) + 1);  // m > lo >= 0: the next double up
+    // The rounded root is within an ulp or two of r when well conditioned: try
+    // it and its neighbour on the side of r first (m > lo >= 0: the bit
+    // patterns step through adjacent doubles).
     if (below(m, ok)) {
       l = m;
-      if (ok && up <= u && !below(up, ok)) u = up;
+      const double up = from_bits(bits_of(m) + 1);
+      if (ok && up < u && !below(up, ok)) u = up;
     } else {
       u = m;
+      const double down = from_bits(bits_of(m) - 1);
+      if (ok && down > l && below(down, ok)) l = down;
     }
     while (ok && bits_of(u) - bits_of(l) > 1) {  // bisection over the bit patterns (all >= 0)
       const double c = from_bits(bits_of(l) + (bits_of(u) - bits_of(l)) / 2);
@@ -695,11 +700,14 @@ inline FastResult fast_path(const MovingPointSegment<double>& in, double M) {
 inline FastResult grid_path(const MovingPointSegment<double>& in, double M) {
   FastResult undecided;
   if (!(M >= 0x1p-200 && M <= 0x1p+200)) return undecided;
-  const double inv_q = detail::pow2(10 - detail::binary_exponent(M));
+  const int e = detail::binary_exponent(M);
+  const double inv_q = detail::pow2(10 - e), q = detail::pow2(e - 10);
   for (const double x : {in.p1.x, in.p1.y, in.p2.x, in.p2.y, in.l1.x, in.l1.y, in.l2.x, in.l2.y, in.l3.x, in.l3.y,
                          in.l4.x, in.l4.y}) {
-    const double y = x * inv_q;  // exact: |y| < 2^10
-    if (static_cast<double>(static_cast<std::int64_t>(y)) != y) return undecided;
+    // x / q may round when it underflows (a subnormal x beside a large M):
+    // the product back, exact for an integer |y| < 2^10 (q >= 2^-210), proves x = y q.
+    const double y = x * inv_q;
+    if (static_cast<double>(static_cast<std::int64_t>(y)) != y || y * q != x) return undecided;
   }
   const double vpx = in.p2.x - in.p1.x, vpy = in.p2.y - in.p1.y, vax = in.l3.x - in.l1.x, vay = in.l3.y - in.l1.y,
                vbx = in.l4.x - in.l2.x, vby = in.l4.y - in.l2.y;

@@ -163,4 +163,20 @@ TEST(KernelMovingPointSegment, RobustMissFilterEdgesAgreeWithOracle) {
   EXPECT_EQ(cc::robust::moving_point_segment(near).kind, cc::oracle::moving_point_segment_exact(near).kind);
 }
 
+// A subnormal coordinate beside 2^24 is on no coarse grid (its quotient by the
+// grid unit underflows to an integer, 0): the grid path must refuse it (found
+// by the mixed_magnitude regime).
+TEST(KernelMovingPointSegment, RobustGridPathRefusesASubnormalBesideLargeValues) {
+  const auto in = q<double>(0, 0, 0, 0, 0, 0x1p-1064, -0x1p+23, 0x1p+23, 0x1p+23, -0x1p+24, -0x1p+23, 0);
+  const auto want = cc::oracle::moving_point_segment_exact(in).kind;
+  EXPECT_EQ(want, SweepKind::hit);
+  EXPECT_EQ(cc::robust::moving_point_segment(in).kind, want);
+  // The same configuration on the grid (the subnormal replaced by 0 and by one
+  // grid unit 2^15): the grid path answers, as the oracle does.
+  for (const double y : {0.0, 0x1p+15}) {
+    const auto g = q<double>(0, 0, 0, 0, 0, y, -0x1p+23, 0x1p+23, 0x1p+23, -0x1p+24, -0x1p+23, 0);
+    EXPECT_EQ(cc::robust::moving_point_segment(g).kind, cc::oracle::moving_point_segment_exact(g).kind) << y;
+  }
+}
+
 }  // namespace
