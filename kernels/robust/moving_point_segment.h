@@ -8,6 +8,7 @@
 #include "../detail/fp_environment.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -890,7 +891,9 @@ inline SweepResult<float> moving_point_segment(const MovingPointSegment<float>& 
                                                                   w(in.l4)});
   auto n = [](Vec2<double> p) { return Vec2<float>{static_cast<float>(p.x), static_cast<float>(p.y)}; };
   float t = static_cast<float>(r.t);
-  if (static_cast<double>(t) > r.t) t = std::nextafter(t, 0.0f);
+  // Rounded up: t > r.t >= 0, so the next float down is one bit pattern below
+  // (std::nextafter is a library call).
+  if (static_cast<double>(t) > r.t) t = std::bit_cast<float>(std::bit_cast<std::uint32_t>(t) - 1u);
   return {r.kind, t, n(r.point), n(r.normal)};
 }
 
