@@ -804,6 +804,10 @@ inline FastResult grid_path(const MovingPointSegment<double>& in, double M) {
 
 /// Decisions exact for every finite input (no domain limit): hit or miss, start
 /// contact (t == 0), which root is first, on the segment or not, the side.
+/// Stages, cheapest first, each answering only where proven: fast_path (plain
+/// double, static bounds; generic inputs), grid_path (exact in double on a
+/// coarse grid; the boundary cases), then the BoundedDouble filter with the
+/// exact BigDyadic path behind it.
 /// t: the largest double not above the exact first contact time t*, so
 /// t* - ulp(t*) < t <= t* (K = 1 ulp of t*, relative; t == t* when t* is a double).
 /// point = p(t) = p1 + t (p2 - p1): each coordinate within 10 u M + 4 eta of
