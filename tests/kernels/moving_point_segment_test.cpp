@@ -138,9 +138,9 @@ TEST(KernelMovingPointSegment, RobustDoubleDoubleStageEdgesAgree) {
   }
 }
 
-// The plain-double miss filter (certainly_no_root_in_unit) runs for M in
-// [2^-200, 2^200]: misses with f of one sign on [0, 1] and with disc < 0, and a
-// hit whose f changes sign, at the edges and one binade outside, against the oracle.
+// The plain-double fast path (fast_path) and the grid path run for M in
+// [2^-200, 2^200]: misses with f of one sign on [0, 1] and with disc < 0, and
+// hits whose f changes sign, at the edges and one binade outside, against the oracle.
 TEST(KernelMovingPointSegment, RobustMissFilterEdgesAgreeWithOracle) {
   const MovingPointSegment<double> cases[] = {
       q<double>(0, 1, 1, 2, 0, 0, 1, 0, 0, 0, 1, 0),    // f > 0 throughout: Bernstein test
