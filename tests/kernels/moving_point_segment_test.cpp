@@ -9,6 +9,7 @@
 #include <cmath>
 #include <limits>
 
+#include "oracle/moving_point_segment.h"
 #include "oracle/sqrt_extension.h"
 
 namespace {
@@ -109,6 +110,73 @@ TEST(KernelMovingPointSegment, RobustExtremeMagnitudes) {
   EXPECT_EQ(r.t, 0.5);
   EXPECT_EQ(cc::robust::moving_point_segment(q<double>(-tiny, big, -tiny, -big, 0, 0, big, 0, 0, 0, big, 0)).kind,
             SweepKind::miss);
+}
+
+// The scaled copy of an input by 2^k (exact: no value leaves the normal range).
+MovingPointSegment<double> scaled(MovingPointSegment<double> in, double k) {
+  for (cc::Vec2<double>* v : {&in.p1, &in.p2, &in.l1, &in.l2, &in.l3, &in.l4}) *v = {k * v->x, k * v->y};
+  return in;
+}
+
+// The double-double stage of the root search runs for M in [2^-300, 2^300]
+// (DdPoints::usable): at both edges, one binade outside each (the exact search
+// answers), and within, the exact time is invariant under scaling by 2^k, so t
+// must not change; the oracle confirms it is the largest double not above t*.
+TEST(KernelMovingPointSegment, RobustDoubleDoubleStageEdgesAgree) {
+  using cc::oracle::Rational;
+  using cc::oracle::RootNumber;
+  const auto base = q<double>(1, -1, 1, 4, 0, 0, 4, 0, 0, 0, 0, 4);  // M = 4, t* = 1/2 - sqrt(5)/10
+  const double t0 = cc::robust::moving_point_segment(base).t;
+  const RootNumber t_star(Rational(1, 2), Rational(-1, 10), Rational(5));
+  EXPECT_LE(cc::oracle::compare_across(RootNumber(Rational(t0)), t_star), 0);
+  EXPECT_GT(cc::oracle::compare_across(RootNumber(Rational(std::nextafter(t0, 1.0))), t_star), 0);
+  for (const double k : {0x1p+298, 0x1p+299, 0x1p-302, 0x1p-303, 0x1p+198, 0x1p+199, 0x1p-202, 0x1p-203}) {
+    const auto r = cc::robust::moving_point_segment(scaled(base, k));
+    ASSERT_EQ(r.kind, SweepKind::hit) << k;
+    EXPECT_EQ(r.t, t0) << k;
+    EXPECT_EQ(r.normal.x, cc::robust::moving_point_segment(base).normal.x) << k;
+  }
+}
+
+// The plain-double fast path (fast_path) and the grid path run for M in
+// [2^-200, 2^200]: misses with f of one sign on [0, 1] and with disc < 0, and
+// hits whose f changes sign, at the edges and one binade outside, against the oracle.
+TEST(KernelMovingPointSegment, RobustMissFilterEdgesAgreeWithOracle) {
+  const MovingPointSegment<double> cases[] = {
+      q<double>(0, 1, 1, 2, 0, 0, 1, 0, 0, 0, 1, 0),    // f > 0 throughout: Bernstein test
+      q<double>(0, 1, 1, 1, 0, 0, 1, 0, 1, -1, 0, -1),  // the segment turns; stays a miss
+      q<double>(3, 2, 3, -2, 0, 0, 2, 0, 0, 0, 2, 0),   // crosses the line beside the segment
+      q<double>(1, 2, 1, -2, 0, 0, 2, 0, 0, 0, 2, 0),   // a hit at 1/2
+      q<double>(1, -1, 1, 4, 0, 0, 4, 0, 0, 0, 0, 4)};  // a hit at an irrational time
+  for (const auto& base : cases) {
+    const SweepKind want = cc::oracle::moving_point_segment_exact(base).kind;
+    EXPECT_EQ(cc::robust::moving_point_segment(base).kind, want);
+    for (const double k : {0x1p+197, 0x1p+198, 0x1p+199, 0x1p-201, 0x1p-202, 0x1p-203}) {
+      const auto in = scaled(base, k);
+      EXPECT_EQ(cc::robust::moving_point_segment(in).kind, cc::oracle::moving_point_segment_exact(in).kind) << k;
+      EXPECT_EQ(cc::robust::moving_point_segment(in).kind, want) << k;
+    }
+  }
+  // A near-miss whose disc is negative by far less than the bound: the filter
+  // must refuse, the exact path decide (the oracle agrees).
+  const auto near = q<double>(0, 1, 1, 0x1p-60, 0, 0, 1, 0, 0, 0, 1, 0);
+  EXPECT_EQ(cc::robust::moving_point_segment(near).kind, cc::oracle::moving_point_segment_exact(near).kind);
+}
+
+// A subnormal coordinate beside 2^24 is on no coarse grid (its quotient by the
+// grid unit underflows to an integer, 0): the grid path must refuse it (found
+// by the mixed_magnitude regime).
+TEST(KernelMovingPointSegment, RobustGridPathRefusesASubnormalBesideLargeValues) {
+  const auto in = q<double>(0, 0, 0, 0, 0, 0x1p-1064, -0x1p+23, 0x1p+23, 0x1p+23, -0x1p+24, -0x1p+23, 0);
+  const auto want = cc::oracle::moving_point_segment_exact(in).kind;
+  EXPECT_EQ(want, SweepKind::hit);
+  EXPECT_EQ(cc::robust::moving_point_segment(in).kind, want);
+  // The same configuration on the grid (the subnormal replaced by 0 and by one
+  // grid unit 2^15): the grid path answers, as the oracle does.
+  for (const double y : {0.0, 0x1p+15}) {
+    const auto g = q<double>(0, 0, 0, 0, 0, y, -0x1p+23, 0x1p+23, 0x1p+23, -0x1p+24, -0x1p+23, 0);
+    EXPECT_EQ(cc::robust::moving_point_segment(g).kind, cc::oracle::moving_point_segment_exact(g).kind) << y;
+  }
 }
 
 }  // namespace
