@@ -101,8 +101,11 @@ int cmd_list(const ListOptions& o, std::ostream& out) {
                         {"reports", reports_text(*v)}};
       jv["known_flaws"] = nlohmann::json::array();
       for (const auto& fl : v->flaws)
-        jv["known_flaws"].push_back(
-            {{"property", fl.property}, {"inputs", fl.inputs.text()}, {"why", fl.explanation}, {"raises", fl.raises}});
+        jv["known_flaws"].push_back({{"property", fl.property},
+                                     {"inputs", fl.inputs.text()},
+                                     {"why", fl.explanation},
+                                     {"raises", fl.raises},
+                                     {"rare", fl.rare}});
       jv["properties"] = nlohmann::json::array();
       for (const auto& p : f->properties())
         if (f->judges(*v, p.name)) jv["properties"].push_back(p.name);
@@ -136,7 +139,8 @@ int cmd_list(const ListOptions& o, std::ostream& out) {
       out << "    " << v->id() << "\n      source:   " << v->source << "\n      reports:  " << reports_text(*v)
           << "\n      contract: " << v->contract_text << "\n";
       for (const auto& fl : v->flaws)
-        out << "      known flaw (" << fl.property << (fl.raises ? ", raises" : "") << ", on " << fl.inputs.text()
+        out << "      known flaw (" << fl.property << (fl.raises ? ", raises" : "") << (fl.rare ? ", rare" : "")
+            << ", on " << fl.inputs.text()
             << "): " << fl.explanation << "\n";
     }
   }
