@@ -15,6 +15,7 @@
 #include <limits>
 #include <optional>
 
+#include "../detail/narrow_to_float.h"
 #include "../detail/big_dyadic.h"
 #include "../detail/orient2d.h"
 #include "../detail/pow2_bits.h"
@@ -893,12 +894,7 @@ inline SweepResult<float> moving_point_segment(const MovingPointSegment<float>& 
   auto w = [](Vec2<float> p) { return Vec2<double>{p.x, p.y}; };
   const auto r = moving_point_segment(MovingPointSegment<double>{w(in.p1), w(in.p2), w(in.l1), w(in.l2), w(in.l3),
                                                                   w(in.l4)});
-  auto n = [](Vec2<double> p) { return Vec2<float>{static_cast<float>(p.x), static_cast<float>(p.y)}; };
-  float t = static_cast<float>(r.t);
-  // Rounded up: t > r.t >= 0, so the next float down is one bit pattern below
-  // (std::nextafter is a library call).
-  if (static_cast<double>(t) > r.t) t = std::bit_cast<float>(std::bit_cast<std::uint32_t>(t) - 1u);
-  return {r.kind, t, n(r.point), n(r.normal)};
+  return detail::narrow(r);
 }
 
 }  // namespace robust

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <limits>
 
+#include "../detail/narrow_to_float.h"
 #include "../detail/big_dyadic.h"
 #include "../detail/coarse_grid.h"
 #include "../detail/expansion.h"
@@ -602,19 +603,8 @@ inline SweepResult<double> swept_circle_circle(const MovingCircle<double>& A, co
 
 namespace swept_circle_circle_detail {
 
-/// A double t rounded down to a float (t >= 0): t itself when representable,
-/// else the float below (one ulp_f at most), without std::nextafter.
-inline float float_not_above(double t) {
-  float f = static_cast<float>(t);
-  if (static_cast<double>(f) > t) f = std::bit_cast<float>(std::bit_cast<std::uint32_t>(f) - 1u);  // f > 0
-  return f;
-}
-
-inline Vec2<float> narrow(Vec2<double> p) { return {static_cast<float>(p.x), static_cast<float>(p.y)}; }
-
-inline SweepResult<float> narrow(const SweepResult<double>& r) {
-  return {r.kind, float_not_above(r.t), narrow(r.point), narrow(r.normal)};
-}
+using detail::float_not_above;
+using detail::narrow;
 
 /// A float hit's values from the filter's plain doubles (the inputs are
 /// floats, widened), checked to meet the float bounds, whose unit 2^-24 leaves

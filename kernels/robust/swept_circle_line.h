@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <limits>
 
+#include "../detail/narrow_to_float.h"
 #include "../detail/coarse_grid.h"
 #include "../detail/expansion.h"
 #include "../detail/orient2d.h"
@@ -507,18 +508,8 @@ inline SweepResult<double> swept_circle_line(Vec2<double> C0, Vec2<double> C1, d
 
 namespace swept_circle_line_detail {
 
-/// A double t rounded down to a float (t >= 0), without std::nextafter.
-inline float float_not_above(double t) {
-  float f = static_cast<float>(t);
-  if (static_cast<double>(f) > t) f = std::bit_cast<float>(std::bit_cast<std::uint32_t>(f) - 1u);  // f > 0
-  return f;
-}
-
-inline Vec2<float> narrow(Vec2<double> p) { return {static_cast<float>(p.x), static_cast<float>(p.y)}; }
-
-inline SweepResult<float> narrow(const SweepResult<double>& d) {
-  return {d.kind, float_not_above(d.t), narrow(d.point), narrow(d.normal)};
-}
+using detail::float_not_above;
+using detail::narrow;
 
 /// A float hit's time and point from the filter's plain doubles (the inputs
 /// are floats, widened), checked to meet the float bounds; false where a check

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <type_traits>
 
+#include "../detail/narrow_to_float.h"
 #include "../detail/big_dyadic.h"
 #include "../detail/coarse_grid.h"
 #include "../detail/expansion.h"
@@ -658,7 +659,7 @@ inline SweepResult<double> swept_circle_segment(Vec2<double> C0, Vec2<double> C1
 
 namespace swept_circle_segment_detail {
 
-inline SweepResult<float> narrow(const SweepResult<double>& d) { return swept_circle_line_detail::narrow(d); }
+using detail::narrow;
 
 }  // namespace swept_circle_segment_detail
 

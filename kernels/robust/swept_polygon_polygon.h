@@ -13,6 +13,7 @@
 #include <cmath>
 #include <optional>
 
+#include "../detail/narrow_to_float.h"
 #include "../detail/big_dyadic.h"
 #include "../detail/bounded_double.h"
 #include "../detail/expansion.h"
@@ -809,12 +810,7 @@ inline SweepResult<float> swept_polygon_polygon(const SweptPolygonPolygon<float>
   auto w = [](Vec2<float> p) { return Vec2<double>{p.x, p.y}; };
   const auto r = swept_polygon_polygon(SweptPolygonPolygon<double>{
       {w(in.a[0]), w(in.a[1]), w(in.a[2])}, w(in.va), {w(in.b[0]), w(in.b[1]), w(in.b[2])}, w(in.vb)});
-  auto n = [](Vec2<double> p) { return Vec2<float>{static_cast<float>(p.x), static_cast<float>(p.y)}; };
-  float t = static_cast<float>(r.t);
-  // Rounded up: the next float toward 0 (t > r.t >= 0, so t > 0 and its bits
-  // less one are that float's), without the library's nextafter.
-  if (static_cast<double>(t) > r.t) t = std::bit_cast<float>(std::bit_cast<std::uint32_t>(t) - 1u);
-  return {r.kind, t, n(r.point), n(r.normal)};
+  return detail::narrow(r);
 }
 
 }  // namespace robust
