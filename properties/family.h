@@ -9,6 +9,9 @@
 //   COLLIDE_CHECK_FAMILY(collide_check::segment_segment, SegmentSegmentSpec)
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <limits>
 #include <memory>
 #include <stdexcept>
 
@@ -164,6 +167,11 @@ class FamilyOf final : public Family {
     return sample_as<double>(f64_, regime, count, seed, size);
   }
 
+  CaseMeasurement measure(const CaseData& c, const std::vector<const VariantInfo*>& variants) const override {
+    if (c.scalar == Scalar::f32) return measure_as<float>(f32_, c, variants);
+    return measure_as<double>(f64_, c, variants);
+  }
+
   bool near_decision_boundary(const CaseData& c, double relative) const override {
     if constexpr (BandSpec<S>) {
       const auto in = collide_check::from_values<S, double>(std::span<const double>(c.values));
@@ -234,6 +242,117 @@ class FamilyOf final : public Family {
       out.push_back(CaseData{name_, scalar_of<T>(), values_of<S, T>(input), regime});
     }
     return out;
+  }
+
+  /// The position of x among the values of T in increasing order (+0 and -0
+  /// both 0): the number of values of T between two finite or infinite
+  /// values is the difference of their ordinals.
+  template <class T>
+  static double ordinal(T x) {
+    using Bits = std::conditional_t<std::is_same_v<T, float>, std::int32_t, std::int64_t>;
+    const Bits bits = std::bit_cast<Bits>(x);
+    const Bits magnitude = bits & std::numeric_limits<Bits>::max();
+    return static_cast<double>(bits < 0 ? -magnitude : magnitude);
+  }
+
+  /// The smallest j in [-8, 64] with |separation| <= 2^j u M, by bisection on
+  /// exact signs; 65 when farther.
+  template <class T>
+  static std::optional<int> boundary_log2(const InputOf<S, double>& in, double M) {
+    if constexpr (BandSpec<S>) {
+      if (!(M > 0)) return std::nullopt;
+      const Rational unit = oracle::exact(std::numeric_limits<T>::epsilon() / 2) * oracle::exact(M);
+      const auto within = [&](int j) {
+        const Rational r = unit * oracle::exact(std::ldexp(1.0, j));
+        return S::separation_sign(in, Rational(-r)) >= 0 && S::separation_sign(in, r) <= 0;
+      };
+      int lo = -8, hi = 65;  // invariant: within(hi) or hi == 65; answer in [lo, hi]
+      if (within(lo)) return lo;
+      while (hi - lo > 1) {
+        const int mid = (lo + hi) / 2;
+        (within(mid) ? hi : lo) = mid;
+      }
+      return hi;
+    } else {
+      return std::nullopt;
+    }
+  }
+
+  template <class T>
+  CaseMeasurement measure_as(const PerScalar<T>& per, const CaseData& c,
+                             const std::vector<const VariantInfo*>& infos) const {
+    CaseMeasurement m;
+    const auto wide = collide_check::from_values<S, double>(std::span<const double>(c.values));
+    m.valid = S::valid(wide);
+    m.magnitude = max_abs(c.values);
+    const auto in = input_of<T>(c);
+    std::optional<typename S::Exact> exact;
+    typename S::Kind truth{};
+    if (m.valid) {
+      exact = S::exact(wide);
+      truth = S::kind(*exact);
+      // A family may evaluate offsets only on some shapes (shrinking
+      // polygons: convex ones): elsewhere the distance is not measured.
+      try {
+        m.boundary_log2 = boundary_log2<T>(wide, m.magnitude);
+      } catch (const std::logic_error&) {
+        m.boundary_log2.reset();
+      }
+    }
+    for (const VariantInfo* info : infos) {
+      const auto& v = find_variant(per, *info);
+      VariantMeasurement vm;
+      vm.in_domain = info->contract.domain.contains(c.values);
+      const bool kinds = info->reports.decision == Reports::Decision::kinds;
+      std::optional<ResultOf<S, T>> r;
+      try {
+        r = v(in);
+      } catch (const VariantThrew&) {
+        vm.decision = VariantMeasurement::Decision::error;
+      }
+      if (r) {
+        const auto got = S::kind(*r);
+        if (!known_kind<S>(got)) {
+          vm.decision = VariantMeasurement::Decision::error;
+        } else if (!m.valid) {
+          if (kinds && info->contract.special_values == collide_check::SpecialValues::invalid_input)
+            vm.decision = got == S::Kind::invalid_input ? VariantMeasurement::Decision::right
+                                                        : VariantMeasurement::Decision::wrong;
+          vm.within_contract = vm.decision != VariantMeasurement::Decision::wrong;
+        } else {
+          Contract exact_contract = info->contract;
+          exact_contract.band = collide_check::Band{};
+          const auto right = allowed_answers<S>(exact_contract, wide, truth);
+          const bool ok = got != S::Kind::invalid_input && right.allows(got, kinds, S::is_hit(got));
+          vm.decision = ok ? VariantMeasurement::Decision::right : VariantMeasurement::Decision::wrong;
+          vm.within_contract = ok;
+          if (!ok && vm.in_domain && !info->contract.band.is_exact()) {
+            const auto allowed = allowed_answers<S>(info->contract, wide, truth);
+            vm.within_contract = got != S::Kind::invalid_input && allowed.allows(got, kinds, S::is_hit(got));
+          }
+          const bool compare = S::is_hit(got) && S::is_hit(truth) && (!kinds || got == truth);
+          for (const auto& component : info->reports.values) {
+            if (!compare) break;
+            const auto g = S::coordinates(component, *r);
+            if (g.empty()) continue;
+            const auto x = S::exact_coordinates(component, wide, *exact, g);
+            if (x.size() != g.size()) continue;
+            double worst = 0;
+            for (std::size_t i = 0; i < g.size(); ++i) {
+              if (std::isnan(g[i])) {
+                worst = std::numeric_limits<double>::infinity();
+                continue;
+              }
+              const T nearest = static_cast<T>(oracle::nearest_double(x[i]));
+              worst = std::max(worst, std::fabs(ordinal<T>(static_cast<T>(g[i])) - ordinal<T>(nearest)));
+            }
+            vm.ulps[component] = worst;
+          }
+        }
+      }
+      m.variants.push_back(std::move(vm));
+    }
+    return m;
   }
 
   template <class T>

@@ -138,6 +138,41 @@ struct GeneratedOutcome {
   double worst_measure = -1;   ///< max Verdict::measure over passing cases
 };
 
+/// How one variant did on one case, measured against the exact answer for the
+/// precision report (tools/precision.h). Unlike a property's verdict it
+/// ignores the contract's band: a decision is right when it is the exact one
+/// (under the contract's touching rule), whatever the band allows.
+struct VariantMeasurement {
+  enum class Decision {
+    right,       ///< the exact answer (on an invalid input: invalid_input, where promised)
+    wrong,       ///< another answer
+    error,       ///< the variant threw, or answered with no known kind
+    not_judged,  ///< an invalid input under a contract that promises nothing for it
+  };
+  Decision decision = Decision::not_judged;
+  bool in_domain = true;         ///< inside the contract's domain
+  bool within_contract = true;   ///< the decision is one the contract (its band) allows
+  /// Per value component compared (variant and oracle both report a contact,
+  /// of the same kind for a variant that reports kinds): the worst
+  /// coordinate's distance from the exact value, counted in values of the
+  /// variant's scalar between the two (0: the correctly rounded value; the
+  /// exact value is rounded to the nearest double, then to float for f32).
+  /// Infinity for a non-finite coordinate against a finite exact one.
+  std::map<std::string, double> ulps;
+};
+
+/// One case measured against several variants of its scalar.
+struct CaseMeasurement {
+  bool valid = false;     ///< a valid input of the family
+  double magnitude = 0;   ///< M, the largest |value|
+  /// The exact distance from the decision boundary, as the smallest j in
+  /// [-8, 64] with |separation| <= 2^j u M (u the case scalar's unit
+  /// roundoff); -8 also holds exact contact, 65 stands for "farther". Empty for
+  /// a family that does not evaluate separations, or an invalid input.
+  std::optional<int> boundary_log2;
+  std::vector<VariantMeasurement> variants;  ///< in the order asked
+};
+
 class Family {
  public:
   virtual ~Family() = default;
@@ -199,6 +234,10 @@ class Family {
   /// std::invalid_argument for a regime the family does not have.
   virtual std::vector<CaseData> sample(Scalar scalar, const std::string& regime, int count, std::uint64_t seed,
                                        int size = -1) const = 0;
+  /// Measures `variants` (each of the case's scalar) on one case against the
+  /// exact answer: the precision report's unit of work. Computes the exact
+  /// answer once for all of them.
+  virtual CaseMeasurement measure(const CaseData& input, const std::vector<const VariantInfo*>& variants) const = 0;
 };
 
 /// True when every value of the case is exactly a value of the variant's scalar.

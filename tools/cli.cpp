@@ -21,6 +21,7 @@
 #include "../regressions/case_file.h"
 #include "../regressions/gate.h"
 #include "cli_output.h"
+#include "precision.h"
 #include "report.h"
 
 namespace collide_check {
@@ -32,7 +33,7 @@ constexpr int kOk = 0, kFailed = 1, kUsage = 2;
 
 using cli::UsageError;
 
-const std::vector<std::string> kVerbs = {"list", "check", "eval", "case", "report"};
+const std::vector<std::string> kVerbs = {"list", "check", "eval", "case", "report", "precision"};
 
 /// A whole number in [lo, hi], written in decimal digits only.
 std::uint64_t parse_whole(const std::string& what, const std::string& text, std::uint64_t lo, std::uint64_t hi) {
@@ -223,13 +224,63 @@ int cmd_report(const std::vector<std::string>& inputs, const std::string& output
   return kOk;
 }
 
+struct PrecisionArgs {
+  precision::Options options;
+  std::string cases = "400", seed = "1";
+  std::string markdown = "docs/precision.md", dir = "docs/precision", bench;
+  bool no_plots = false;
+};
+
+/// Google Benchmark writes NaN (a coefficient of variation over a zero mean),
+/// which is not JSON: read it as null.
+nlohmann::json read_benchmark_json(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw UsageError("--bench " + path + ": cannot read it");
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string s = text.str();
+  for (std::size_t at = s.find("NaN"); at != std::string::npos; at = s.find("NaN", at)) s.replace(at, 3, "null");
+  try {
+    return precision::speed_from_benchmark(nlohmann::json::parse(s));
+  } catch (const nlohmann::json::parse_error& e) {
+    throw UsageError("--bench " + path + ": not JSON: " + e.what());
+  } catch (const std::runtime_error& e) {
+    throw UsageError("--bench " + path + ": " + e.what());
+  }
+}
+
+int cmd_precision(PrecisionArgs& a) {
+  a.options.cases_per_regime = static_cast<int>(parse_whole("--cases", a.cases, 1, 10000000));
+  a.options.seed = parse_whole("--seed", a.seed, 0, UINT64_MAX);
+  if (!a.options.family.empty() && !check::find_family(a.options.family))
+    throw UsageError("unknown family '" + a.options.family + "' (see list)");
+  require_writable_file("-o", a.markdown);
+  nlohmann::json speed = nlohmann::json::object();
+  const fs::path kept = fs::path(a.dir) / "speed.json";
+  if (!a.bench.empty()) {
+    speed = read_benchmark_json(a.bench);
+  } else if (fs::exists(kept)) {
+    std::ifstream in(kept);
+    try {
+      speed = nlohmann::json::parse(in);
+    } catch (const nlohmann::json::parse_error& e) {
+      throw UsageError(kept.string() + ": not JSON: " + e.what());
+    }
+  }
+  const auto m = precision::measure(a.options, &std::cerr);
+  precision::write_precision(m, speed, {a.markdown, a.dir, !a.no_plots});
+  std::cout << "Precision page: " << a.markdown << " (data, plots and worst cases in " << a.dir << "/), measured in "
+            << static_cast<int>(m.seconds) << " s\n";
+  return kOk;
+}
+
 }  // namespace
 
 int main(int argc, char** argv, const MainOptions& options) {
   // An unknown verb is named as such (CLI11 would ask for "a subcommand").
   if (argc > 1 && argv[1][0] != '-' && std::find(kVerbs.begin(), kVerbs.end(), argv[1]) == kVerbs.end()) {
     std::cerr << options.program << ": unknown command '" << cli::printable(argv[1])
-              << "' (commands: list, check, eval, case, report; --help for more)\n";
+              << "' (commands: list, check, eval, case, report, precision; --help for more)\n";
     return kUsage;
   }
   CLI::App app{options.program + ": verification of 2D collision kernels against exact oracles"};
@@ -276,9 +327,23 @@ int main(int argc, char** argv, const MainOptions& options) {
 
   std::vector<std::string> report_inputs;
   std::string report_output;
-  auto* rep = app.add_subcommand("report", "the precision report (Markdown) of check --json runs (shards merged)");
+  auto* rep = app.add_subcommand("report", "the gate report (Markdown) of check --json runs (shards merged)");
   rep->add_option("GATE_JSON", report_inputs, "the JSON written by check --json; every shard of one run")->required();
   rep->add_option("-o,--output", report_output, "write the report here (default: standard output)");
+
+  PrecisionArgs precision_args;
+  auto* prec = app.add_subcommand(
+      "precision", "measure every variant against the exact answer (no stop at a failure): the precision page");
+  prec->add_option("--cases", precision_args.cases, "cases per family, regime and scalar (default 400)");
+  prec->add_option("--seed", precision_args.seed, "random seed (default 1)");
+  prec->add_option("--family", precision_args.options.family, "only this family");
+  prec->add_option("-o,--output", precision_args.markdown, "the page (default docs/precision.md)");
+  prec->add_option("--dir", precision_args.dir,
+                   "its data, plots and worst cases (default docs/precision; speed.json there is reused)");
+  prec->add_option("--bench", precision_args.bench,
+                   "a collide-check-bench JSON (tools/run-bench.sh writes build/release/bench.json): the speed "
+                   "figures, kept in DIR/speed.json");
+  prec->add_flag("--no-plots", precision_args.no_plots, "write the gnuplot script but do not run gnuplot");
 
   try {
     app.parse(argc, argv);
@@ -298,6 +363,7 @@ int main(int argc, char** argv, const MainOptions& options) {
       if (!cc::check::find_family(name)) throw UsageError("unknown family '" + name + "' (see list)");
     if (*list) return cli::cmd_list(list_options, std::cout);
     if (*rep) return cmd_report(report_inputs, report_output);
+    if (*prec) return cmd_precision(precision_args);
     if (*eval) return cmd_eval(eval_files);
     if (*cas) return cli::cmd_case(case_args, std::cout);
     return cmd_check(check_args, options);

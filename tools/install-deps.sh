@@ -11,6 +11,7 @@ packages=(
   libboost-dev libgmp-dev libmpfr-dev
   libbenchmark-dev libcli11-dev nlohmann-json3-dev
   libbox2d-dev libchipmunk-dev libgeos-dev
+  gnuplot-nox fonts-dejavu-core jq
 )
 
 missing=()

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The main job: install what is missing, build Release, run the gate over every
 # bundled kernel (the committed corpus first, each check in a child process, two
-# at once), then write the precision report. Extra arguments go to
+# at once), then write the gate report and the precision page (docs/precision.md). Extra arguments go to
 # `collide-check check`. Then the four collision libraries through their
 # adapters (tools/run-libraries.sh, 10000 cases per property). The exit status
 # is non-zero if either fails. New failing cases are saved into
@@ -10,7 +10,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/install-deps.sh
 cmake --preset release >/dev/null
-cmake --build --preset release
+# Only what the gate and the libraries need (the tests build in their own tree).
+cmake --build --preset release --target collide-check collide_check_gtest
 status=0
 ./build/release/collide-check check --corpus regressions/cases --jobs 2 --timeout 600 \
   --json build/release/gate.json --junit build/release/gate.xml "$@" | tee build/release/gate.log || status=$?
@@ -18,11 +19,27 @@ if [ -s build/release/gate.json ]; then
   ./build/release/collide-check report build/release/gate.json -o build/release/report.md
 fi
 gate_status=$status
+# The precision page: every variant measured against the exact answer on the
+# same cases (seed 1), with the speed kept in docs/precision/speed.json. The
+# same code gives the same page, so a clean checkout stays clean.
+precision_status=0
+./build/release/collide-check precision -o docs/precision.md --dir docs/precision || precision_status=$?
 libraries_status=0
 bash tools/run-libraries.sh --build-dir build/release --work build/release/libraries || libraries_status=$?
 echo "== main job: gate $( ((gate_status == 0)) && echo pass || echo "FAIL (exit $gate_status)")" \
   "(build/release/gate.json, gate.xml, report.md):"
 echo "  $(grep -m1 ' checks, ' build/release/gate.log || echo 'no summary')"
 echo "  libraries $( ((libraries_status == 0)) && echo pass || echo FAIL) (build/release/libraries/, summary above)"
+echo "  precision page $( ((precision_status == 0)) && echo written || echo FAILED): docs/precision.md"
 ((libraries_status == 0)) || status=1
+((precision_status == 0)) || status=1
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  changed=$(git status --porcelain -- regressions examples docs)
+  if [ -n "$changed" ]; then
+    echo "== new or changed files (commit them: new cases with their fix or flaw declaration, the page with its change):"
+    echo "$changed"
+  else
+    echo "== nothing new: the checkout is as it was"
+  fi
+fi
 exit "$status"

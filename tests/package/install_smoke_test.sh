@@ -4,9 +4,10 @@
 # with find_package, and run it as a user would. Its disk test must pass; its
 # segment test must be found wrong where the game's epsilon does not cover it.
 #
-#   install_smoke_test.sh BUILD_DIR SOURCE_DIR WORK_DIR
+#   install_smoke_test.sh BUILD_DIR SOURCE_DIR WORK_DIR [CXX_COMPILER]
+# (the compiler of the build tree: a sanitized package links only with its own)
 set -euo pipefail
-build_dir=$1 source_dir=$2 work=$3
+build_dir=$1 source_dir=$2 work=$3 compiler=${4:-c++}
 prefix="$work/prefix"
 example_build="$work/own-kernel"
 rm -rf "$work"
@@ -16,7 +17,7 @@ test -f "$prefix/lib/cmake/collide_check/collide_checkConfigVersion.cmake"
 test -d "$prefix/share/collide_check/cases"
 test -x "$prefix/bin/collide-check"
 cmake -S "$source_dir/examples/own-kernel" -B "$example_build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-  -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
+  -DCMAKE_CXX_COMPILER="$compiler" -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
 start=$(date +%s)
 cmake --build "$example_build"
 echo "install_smoke_test: the example built in $(($(date +%s) - start)) s"

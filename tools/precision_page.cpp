@@ -1,0 +1,574 @@
+// The precision report (tools/precision.h): the page, its data, its worst
+// cases and its plots.
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "precision.h"
+#include "regressions/case_file.h"
+
+namespace cc::precision {
+namespace {
+
+namespace fs = std::filesystem;
+using check::CaseData;
+using check::Family;
+using check::Scalar;
+using check::VariantInfo;
+using nlohmann::json;
+
+std::string fmt(const char* format, double v) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, format, v);
+  return buf;
+}
+
+/// A rate as a percentage people read: "0", "0.013%", "12.5%".
+std::string percent(long wrong, long judged) {
+  if (judged == 0) return "-";
+  if (wrong == 0) return "0";
+  const double p = 100.0 * static_cast<double>(wrong) / static_cast<double>(judged);
+  return fmt(p >= 10 ? "%.0f%%" : p >= 1 ? "%.1f%%" : "%.2g%%", p);
+}
+
+/// log2(1 + ulps): 0 for the correctly rounded value, 1 for one ulp off,
+/// about 53 (f64) or 24 (f32) when no bit is right.
+double bits(double ulps) { return std::isinf(ulps) ? 64 : std::log2(1 + ulps); }
+
+std::string ulps_text(double ulps) {
+  if (std::isinf(ulps)) return "inf";
+  if (ulps < 1e4) return fmt("%.0f", ulps);
+  return fmt("%.2g", ulps);
+}
+
+/// Nearest-rank quantile of sorted values.
+double quantile(const std::vector<double>& sorted, double q) {
+  if (sorted.empty()) return 0;
+  const auto n = sorted.size();
+  auto k = static_cast<std::size_t>(std::ceil(q * static_cast<double>(n)));
+  k = std::clamp<std::size_t>(k, 1, n);
+  return sorted[k - 1];
+}
+
+std::string thousands(long n) {
+  std::string s = std::to_string(n), out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (i && (s.size() - i) % 3 == 0) out += ',';
+    out += s[i];
+  }
+  return out;
+}
+
+std::optional<double> speed_of(const json& speed, const VariantInfo& v, const char* inputs) {
+  const std::string key = v.family + "/" + v.name + "/" + to_string(v.scalar) + "/" + inputs;
+  if (speed.is_object() && speed.contains(key) && speed[key].is_number()) return speed[key].get<double>();
+  return std::nullopt;
+}
+
+std::string ns_text(const std::optional<double>& ns) {
+  if (!ns) return "-";
+  return fmt(*ns < 10 ? "%.1f" : "%.0f", *ns);
+}
+
+std::string decade_text(int d) {
+  if (d == -400) return "0";
+  return "1e" + std::to_string(d);
+}
+
+/// The main value component of a variant: the first it reports.
+const ValueErrors* main_values(const VariantResult& r, std::string* component = nullptr) {
+  for (const auto& c : r.info->reports.values) {
+    const auto it = r.values.find(c);
+    if (it != r.values.end() && !it->second.ulps.empty()) {
+      if (component) *component = c;
+      return &it->second;
+    }
+  }
+  return nullptr;
+}
+
+std::string label(const VariantInfo& v) { return v.name + "/" + to_string(v.scalar); }
+
+/// Writes the case of a worst result; returns its path relative to `base`.
+std::string save_case(const CaseData& c, const VariantInfo& v, const std::string& why, const std::string& dir,
+                      const std::string& base, std::uint64_t seed) {
+  regress::CaseFile f;
+  f.data = c;
+  f.found_by = v.id() + " precision";
+  f.verdict = why;
+  f.seed = seed;
+  const std::string path = regress::write_case(f, dir);
+  return fs::relative(path, base).generic_string();
+}
+
+// ------------------------------------------------------------------ summary
+
+struct Summary {
+  const VariantResult* r;
+  long judged, wrong;
+  std::optional<double> generic_ns, near_ns;
+  std::string component;
+  std::vector<double> sorted;  ///< of the main component
+  std::string worst_path, wrong_path;
+};
+
+/// The widest run of decades, around the typical ones, where the variant's
+/// wrong-decision rate on generic and scale_sweep cases stays at most 0.1%
+/// (every decade with at least 20 cases): "[1e-3, 1e+6)".
+std::string reliable_range(const VariantResult& r) {
+  std::vector<int> good;
+  for (const auto& [d, t] : r.by_decade)
+    if (d > -400 && t.judged >= 20 && t.wrong * 1000 <= t.judged) good.push_back(d);
+  if (good.empty()) return {};
+  // The run containing decade 0 (|values| about 1), else the longest.
+  int best_lo = good[0], best_hi = good[0], lo = good[0], hi = good[0];
+  bool best_has_zero = lo <= 0 && 0 <= hi;
+  for (std::size_t i = 1; i <= good.size(); ++i) {
+    if (i < good.size() && good[i] == hi + 1) {
+      hi = good[i];
+      continue;
+    }
+    const bool has_zero = lo <= 0 && 0 <= hi;
+    if ((has_zero && !best_has_zero) || (has_zero == best_has_zero && hi - lo > best_hi - best_lo)) {
+      best_lo = lo;
+      best_hi = hi;
+      best_has_zero = has_zero;
+    }
+    if (i < good.size()) lo = hi = good[i];
+  }
+  return "[1e" + std::to_string(best_lo) + ", 1e" + std::to_string(best_hi + 1) + ")";
+}
+
+/// The largest distance from the boundary (2^j u M) at which a wrong decision
+/// was seen, or nullopt when none.
+std::optional<int> farthest_wrong(const VariantResult& r) {
+  std::optional<int> far;
+  for (const auto& [j, t] : r.by_boundary)
+    if (t.wrong > 0) far = j;
+  return far;
+}
+
+std::string boundary_text(int j) {
+  if (j >= 65) return "farther than 2^64 u M";
+  if (j <= -8) return "on the boundary (|s| <= 2^-8 u M)";
+  return "within 2^" + std::to_string(j) + " u M";
+}
+
+// ------------------------------------------------------------------ the page
+
+void write_recommendation(std::ostream& o, const std::vector<Summary>& rows) {
+  const Summary* fastest_seed = nullptr;
+  const Summary* robust64 = nullptr;
+  const Summary* robust32 = nullptr;
+  for (const auto& s : rows) {
+    const auto& v = *s.r->info;
+    if (v.name == "robust") (v.scalar == Scalar::f64 ? robust64 : robust32) = &s;
+    if (v.name.rfind("seed", 0) == 0 && v.scalar == Scalar::f64 && s.generic_ns &&
+        (!fastest_seed || *s.generic_ns < *fastest_seed->generic_ns))
+      fastest_seed = &s;
+  }
+  o << "**Recommendation.** ";
+  if (robust64) {
+    const bool exact = robust64->wrong == 0 && robust32 && robust32->wrong == 0;
+    o << "Use `robust`" << (exact ? ": no wrong decision in " + thousands(robust64->judged + robust32->judged) +
+                                        " cases at f32 and f64"
+                                  : std::string(": ") + percent(robust64->wrong, robust64->judged) +
+                                        " wrong decisions at f64");
+    if (!robust64->sorted.empty())
+      o << ", " << robust64->component << " at most " << ulps_text(robust64->sorted.back()) << " ulp (f64) and "
+        << (robust32 && !robust32->sorted.empty() ? ulps_text(robust32->sorted.back()) : std::string("-"))
+        << " ulp (f32) from the correctly rounded value";
+    if (robust64->generic_ns && fastest_seed && fastest_seed->generic_ns)
+      o << "; it costs " << ns_text(robust64->generic_ns) << " ns per call on generic inputs (f64), "
+        << fmt("%.1f", *robust64->generic_ns / *fastest_seed->generic_ns) << "x the fastest seed variant, `"
+        << fastest_seed->r->info->name << "` (" << ns_text(fastest_seed->generic_ns) << " ns)";
+    o << ". ";
+    if (robust32 && robust32->generic_ns && robust64->generic_ns)
+      o << "At f32 it costs " << ns_text(robust32->generic_ns) << " ns"
+        << (*robust32->generic_ns <= *robust64->generic_ns ? "" : ", no saving over f64") << ". ";
+  }
+  for (const auto& s : rows) {
+    const auto& v = *s.r->info;
+    if (v.name == "robust" || v.scalar != Scalar::f64) continue;
+    const auto range = reliable_range(*s.r);
+    const auto far = farthest_wrong(*s.r);
+    o << "`" << v.name << "` (f64) is wrong on " << percent(s.wrong, s.judged) << " of all cases";
+    const auto g = s.r->by_regime.find("generic");
+    if (g != s.r->by_regime.end()) o << " (" << percent(g->second.wrong, g->second.judged) << " of generic ones)";
+    if (s.wrong == 0) {
+      o << "; ";
+    } else {
+      if (far) o << ", the farthest " << boundary_text(*far) << " of the boundary";
+      o << "; ";
+    }
+    if (!range.empty())
+      o << "on generic inputs it is right on at least 99.9% of cases for magnitudes M in " << range;
+    else
+      o << "no decade of magnitudes keeps it right on 99.9% of generic inputs";
+    if (!s.sorted.empty())
+      o << ", with " << s.component << " errors of " << ulps_text(quantile(s.sorted, 0.5)) << " ulp (median), "
+        << ulps_text(quantile(s.sorted, 0.99)) << " (99th percentile), " << ulps_text(s.sorted.back()) << " (max)";
+    o << ". ";
+  }
+  o << "Pick a seed variant only where its wrong decisions near the boundary and its value errors are "
+       "acceptable for the application; otherwise `robust`.\n\n";
+}
+
+void write_family(std::ostream& o, const FamilyResult& f, const json& speed, const Output& out,
+                  std::uint64_t seed, std::vector<Summary>& all_rows, json& data) {
+  const Family& family = *f.family;
+  std::vector<Summary> rows;
+  const std::string cases_dir = (fs::path(out.dir) / "cases").string();
+  const std::string base = fs::path(out.markdown).parent_path().string().empty()
+                               ? "."
+                               : fs::path(out.markdown).parent_path().string();
+  json jf;
+  jf["regime_cases"] = f.regime_cases;
+  json jvariants = json::array();
+  for (const auto& r : f.variants) {
+    Summary s{&r, r.all.judged, r.all.wrong, speed_of(speed, *r.info, "generic"),
+              speed_of(speed, *r.info, "near_degenerate"), {}, {}, {}, {}};
+    if (const auto* v = main_values(r, &s.component)) {
+      s.sorted = v->ulps;
+      std::sort(s.sorted.begin(), s.sorted.end());
+      if (v->worst_case && v->worst > 0)
+        s.worst_path = save_case(*v->worst_case, *r.info,
+                                 "worst " + s.component + " error measured: " + ulps_text(v->worst) + " ulp",
+                                 cases_dir, base, seed);
+    }
+    if (r.worst_wrong)
+      s.wrong_path = save_case(*r.worst_wrong, *r.info,
+                               "wrong decision farthest from the boundary: " + boundary_text(r.worst_wrong_boundary),
+                               cases_dir, base, seed);
+    json jv;
+    jv["variant"] = r.info->id();
+    jv["judged"] = r.all.judged;
+    jv["wrong"] = r.all.wrong;
+    jv["errors"] = r.all.errors;
+    jv["outside_contract"] = r.all.outside;
+    jv["out_of_domain"] = r.all.out_of_domain;
+    for (const auto& [regime, t] : r.by_regime) jv["by_regime"][regime] = {t.judged, t.wrong};
+    for (const auto& [d, t] : r.by_decade) jv["by_decade"][decade_text(d)] = {t.judged, t.wrong};
+    for (const auto& [j, t] : r.by_boundary) jv["by_boundary_log2"][std::to_string(j)] = {t.judged, t.wrong};
+    for (const auto& [c, v] : r.values) {
+      auto sorted = v.ulps;
+      std::sort(sorted.begin(), sorted.end());
+      jv["values"][c] = {{"compared", sorted.size()},
+                         {"median_ulps", quantile(sorted, 0.5)},
+                         {"p99_ulps", quantile(sorted, 0.99)},
+                         {"max_ulps", std::isinf(v.worst) ? json("inf") : json(v.worst)}};
+    }
+    if (!s.worst_path.empty()) jv["worst_value_case"] = s.worst_path;
+    if (!s.wrong_path.empty()) jv["worst_wrong_case"] = s.wrong_path;
+    jvariants.push_back(jv);
+    rows.push_back(std::move(s));
+  }
+  jf["variants"] = jvariants;
+  data[family.name()] = jf;
+
+  long total = 0;
+  for (const auto& [regime, n] : f.regime_cases) total += n;
+  o << "## " << family.name() << "\n\n" << family.question() << " " << thousands(total)
+    << " cases (every regime, both scalars).\n\n";
+  write_recommendation(o, rows);
+
+  o << "| variant | ns generic | ns near | wrong decisions | beyond contract | value | median | p99 | max (ulp) | "
+       "max bits | worst cases |\n|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---|\n";
+  for (const auto& s : rows) {
+    const auto& r = *s.r;
+    o << "| `" << label(*r.info) << "` | " << ns_text(s.generic_ns) << " | " << ns_text(s.near_ns) << " | "
+      << percent(s.wrong, s.judged) << " (" << s.wrong << "/" << s.judged << ") | "
+      << (r.all.outside ? std::to_string(r.all.outside) : std::string("0")) << " | ";
+    if (s.sorted.empty()) {
+      o << "- | | | | | ";
+    } else {
+      o << s.component << " | " << ulps_text(quantile(s.sorted, 0.5)) << " | " << ulps_text(quantile(s.sorted, 0.99))
+        << " | " << ulps_text(s.sorted.back()) << " | " << fmt("%.1f", bits(s.sorted.back())) << " | ";
+    }
+    std::string links;
+    if (!s.worst_path.empty()) links += "[value](" + s.worst_path + ")";
+    if (!s.wrong_path.empty()) links += std::string(links.empty() ? "" : ", ") + "[decision](" + s.wrong_path + ")";
+    o << (links.empty() ? "-" : links) << " |\n";
+  }
+  o << "\n";
+
+  // Wrong decisions per regime.
+  o << "Wrong decisions per regime:\n\n| variant |";
+  for (const auto& regime : family.regimes()) o << " " << regime << " |";
+  o << "\n|---|";
+  for (std::size_t i = 0; i < family.regimes().size(); ++i) o << "---:|";
+  o << "\n";
+  for (const auto& s : rows) {
+    o << "| `" << label(*s.r->info) << "` |";
+    for (const auto& regime : family.regimes()) {
+      const auto it = s.r->by_regime.find(regime);
+      o << " " << (it == s.r->by_regime.end() ? std::string("-") : percent(it->second.wrong, it->second.judged))
+        << " |";
+    }
+    o << "\n";
+  }
+  o << "\n";
+  const std::string stem = fs::path(out.dir).filename().string() + "/" + family.name();
+  o << "![wrong decisions against magnitude](" << stem << "-magnitude.svg) ";
+  bool has_values = false;
+  for (const auto& s : rows) has_values = has_values || !s.sorted.empty();
+  if (has_values) o << "![value error against magnitude](" << stem << "-value-error.svg) ";
+  if (family.supports_band()) o << "![wrong decisions against distance from the boundary](" << stem << "-boundary.svg)";
+  o << "\n\n";
+  for (auto& s : rows) all_rows.push_back(std::move(s));
+}
+
+// ------------------------------------------------------------------ plots
+
+/// A gnuplot data block's name: d0, d1, ...
+std::string block_name(int n) {
+  std::string name = "d";
+  name += std::to_string(n);
+  return name;
+}
+
+std::string gp_quote(const std::string& s) {
+  std::string out = "'";
+  for (char c : s) out += c == '\'' ? std::string("''") : std::string(1, c);
+  return out + "'";
+}
+
+/// One data block per variant: "x y" lines.
+void data_block(std::ostream& g, const std::string& name, const std::vector<std::pair<double, double>>& points) {
+  g << "$" << name << " << EOD\n";
+  for (const auto& [x, y] : points) g << fmt("%.6g", x) << " " << fmt("%.6g", y) << "\n";
+  g << "EOD\n";
+}
+
+void plot_lines(std::ostream& g, const std::vector<std::pair<std::string, std::string>>& blocks) {
+  g << "plot ";
+  for (std::size_t i = 0; i < blocks.size(); ++i)
+    g << (i ? ", \\\n     " : "") << "$" << blocks[i].first << " using 1:2 with linespoints ls " << (i % 8 + 1)
+      << " title " << gp_quote(blocks[i].second);
+  if (blocks.empty()) g << "0 notitle";
+  g << "\n";
+}
+
+void write_plots(const Measurements& m, const json& speed, const Output& out) {
+  const fs::path dir(out.dir);
+  std::ostringstream g;
+  g << "# Generated by collide-check precision: every plot of the precision page.\n"
+       "set encoding utf8\n"
+       "set key outside right top\n"
+       "set grid\n"
+       "set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5\n"
+       "set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5\n"
+       "set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5\n"
+       "set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5\n"
+       "set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5\n"
+       "set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5\n"
+       "set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5\n"
+       "set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5\n"
+       "render(name) = sprintf('%s', name)\n";
+  int block = 0;
+  auto both = [&](const std::string& file, const std::string& body) {
+    const std::string path = (dir / file).generic_string();
+    g << "set terminal svg size 820,420 font 'DejaVu Sans,11' background '#ffffff'\n"
+      << "set output " << gp_quote(path + ".svg") << "\n"
+      << body << "set terminal pngcairo size 820,420 font 'DejaVu Sans,10' background '#ffffff'\n"
+      << "set output " << gp_quote(path + ".png") << "\n"
+      << "replot\nunset output\n";
+  };
+  for (const auto& f : m.families) {
+    const std::string name = f.family->name();
+    // Wrong decisions against magnitude (generic and scale_sweep cases).
+    {
+      std::ostringstream b;
+      std::vector<std::pair<std::string, std::string>> blocks;
+      for (const auto& r : f.variants) {
+        std::vector<std::pair<double, double>> pts;
+        for (const auto& [d, t] : r.by_decade)
+          if (d > -400 && t.judged >= 5) pts.emplace_back(d, 100.0 * t.rate());
+        const std::string id = block_name(block++);
+        data_block(b, id, pts);
+        blocks.emplace_back(id, label(*r.info));
+      }
+      b << "set title " << gp_quote(name + ": wrong decisions against input magnitude (generic and scale sweep)")
+        << "\nset xlabel 'log10 M (M = largest |input value|)'\nset ylabel 'wrong decisions (%)'\n"
+           "set logscale y\nset yrange [0.01:100]\nset format y '%g'\nunset logscale x\nset autoscale x\n"
+           "set xrange [*:*]\n";
+      plot_lines(b, blocks);
+      b << "unset logscale y\nset yrange [*:*]\n";
+      both(name + "-magnitude", b.str());
+    }
+    // Value error against magnitude (scale_sweep).
+    {
+      std::ostringstream b;
+      std::vector<std::pair<std::string, std::string>> blocks;
+      for (const auto& r : f.variants) {
+        std::string component;
+        const auto* v = main_values(r, &component);
+        if (!v) continue;
+        std::vector<std::pair<double, double>> pts;
+        for (const auto& [d, u] : v->max_by_decade)
+          if (d > -400) pts.emplace_back(d, bits(u));
+        const std::string id = block_name(block++);
+        data_block(b, id, pts);
+        blocks.emplace_back(id, label(*r.info) + " " + component);
+      }
+      if (!blocks.empty()) {
+        b << "set title " << gp_quote(name + ": worst value error against input magnitude (scale sweep)")
+          << "\nset xlabel 'log10 M'\nset ylabel 'error bits, log2(1 + ulps)'\nset yrange [0:*]\n";
+        plot_lines(b, blocks);
+        b << "set yrange [*:*]\n";
+        both(name + "-value-error", b.str());
+      }
+    }
+    // Wrong decisions against distance from the decision boundary.
+    if (f.family->supports_band()) {
+      std::ostringstream b;
+      std::vector<std::pair<std::string, std::string>> blocks;
+      for (const auto& r : f.variants) {
+        std::vector<std::pair<double, double>> pts;
+        for (const auto& [j, t] : r.by_boundary)
+          if (t.judged >= 5) pts.emplace_back(j, 100.0 * t.rate());
+        const std::string id = block_name(block++);
+        data_block(b, id, pts);
+        blocks.emplace_back(id, label(*r.info));
+      }
+      b << "set title " << gp_quote(name + ": wrong decisions against distance from the decision boundary")
+        << "\nset xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'\nset ylabel 'wrong decisions "
+           "(%)'\nset logscale y\nset yrange [0.01:100]\nset xrange [-9:66]\n";
+      plot_lines(b, blocks);
+      b << "unset logscale y\nset yrange [*:*]\nset xrange [*:*]\n";
+      both(name + "-boundary", b.str());
+    }
+  }
+  // Accuracy against cost, every variant at f64 with a speed figure.
+  {
+    std::ostringstream b;
+    b << "$cost << EOD\n";
+    int n = 0;
+    for (const auto& f : m.families)
+      for (const auto& r : f.variants) {
+        if (r.info->scalar != Scalar::f64) continue;
+        const auto ns = speed_of(speed, *r.info, "generic");
+        if (!ns) continue;
+        // A rate of zero is drawn on the floor line at 1e-4 %.
+        const double rate = std::max(100.0 * r.all.rate(), 1e-4);
+        b << fmt("%.4g", *ns) << " " << fmt("%.4g", rate) << " " << gp_quote(f.family->name() + "/" + r.info->name)
+          << " " << (r.info->name == "robust" ? 1 : 2) << "\n";
+        ++n;
+      }
+    b << "EOD\n";
+    b << "set title 'Accuracy against cost (f64; a rate of 0 is drawn at 1e-4 %)'\n"
+         "set xlabel 'ns per call, generic inputs (collide-check-bench)'\nset ylabel 'wrong decisions, all regimes "
+         "(%)'\nset logscale xy\nset xrange [*:*]\nset yrange [5e-5:100]\nset key inside left top\n";
+    if (n)
+      b << "plot $cost using 1:2:($4 == 1 ? 1 : 2) with points pt 7 ps 0.8 lc variable notitle, \\\n"
+           "     $cost using 1:2:3 with labels font ',7' offset 0.6,0.4 left notitle\n";
+    else
+      b << "plot 0 notitle\n";
+    b << "unset logscale xy\nset key outside right top\n";
+    both("cost", b.str());
+  }
+  const std::string script = (dir / "plots.gp").string();
+  {
+    std::ofstream s(script);
+    if (!s) throw std::runtime_error("cannot write " + script);
+    s << g.str();
+  }
+  if (!out.plots) return;
+  const std::string command = "gnuplot " + gp_quote(script) + " 2>&1";
+  std::FILE* p = popen(command.c_str(), "r");
+  if (!p) throw std::runtime_error("cannot run gnuplot");
+  std::string messages;
+  char buf[512];
+  while (std::fgets(buf, sizeof buf, p)) messages += buf;
+  const int status = pclose(p);
+  if (status != 0)
+    throw std::runtime_error("gnuplot failed on " + script + " (is it installed? tools/install-deps.sh)\n" + messages);
+}
+
+}  // namespace
+
+void write_precision(const Measurements& m, const json& speed, const Output& out) {
+  fs::create_directories(out.dir);
+  if (!fs::path(out.markdown).parent_path().empty()) fs::create_directories(fs::path(out.markdown).parent_path());
+  // Worst cases are regenerated whole: stale ones would outlive their variants.
+  fs::remove_all(fs::path(out.dir) / "cases");
+  std::ostringstream body;
+  std::vector<Summary> all_rows;
+  json data;
+  data["seed"] = m.options.seed;
+  data["cases_per_regime"] = m.options.cases_per_regime;
+  for (const auto& f : m.families) write_family(body, f, speed, out, m.options.seed, all_rows, data["families"]);
+
+  std::ostringstream page;
+  page << "# Precision of the bundled kernels\n\n"
+       << "Generated by `collide-check precision` (seed " << m.options.seed << ", " << m.options.cases_per_regime
+       << " cases per regime and scalar); regenerated by the main command, `bash tools/run-gate.sh`. Every variant "
+          "of a family is measured on the same cases, drawn from every regime of the family at f32 and f64, against "
+          "the exact answer, without stopping at a wrong one.\n\n"
+       << "**How to read it.**\n\n"
+       << "- *Wrong decisions*: the share of cases where the variant's answer (none, touching, a point, an overlap, "
+          "a hit...) is not the exact answer, under the variant's own touching rule. A variant whose contract has a "
+          "tolerance band is still counted wrong here when it differs from the exact answer; *beyond contract* "
+          "counts the wrong decisions its band does not allow (inside its domain).\n"
+       << "- *Value errors* (points, times of impact t, normals), where variant and exact answer agree on the kind: "
+          "the number of values of the variant's scalar between the computed value and the exact value rounded to "
+          "that scalar (*ulps*; 0 is the correctly rounded value), the worst coordinate per case. *Bits* are "
+          "log2(1 + ulps): 0 is correctly rounded, 53 (f64) or 24 (f32) means no correct bit. Median, 99th "
+          "percentile and maximum over the compared cases.\n"
+       << "- *M* is the largest |input value|; *u* the unit roundoff (2^-53 for f64, 2^-24 for f32). The distance "
+          "from the decision boundary is the exact separation of the shapes (distance when apart, minus penetration "
+          "when overlapping) in units of u M: a case at 2^j u M lies about 2^j ulps of M from contact (tangency, "
+          "parallel, collinear).\n"
+       << "- *Regimes* are the generators' input classes (`collide-check list` names them): constructed ones "
+          "(`near_*`, `tangent*`, `collinear*`, k ulps from a boundary) are hard on purpose, so their rates are "
+          "far above a random input's. `generic` is the plain case; `scale_sweep` moves one configuration from the "
+          "subnormals to near overflow.\n"
+       << "- *ns*: nanoseconds per call, median of Google Benchmark repetitions on generic and near-degenerate "
+          "inputs (`bash tools/run-bench.sh`; the figures are the last benchmark run kept in this folder: "
+          "machine-dependent, compare them as ratios).\n"
+       << "- *Worst cases* are case files: `collide-check eval FILE` replays one.\n\n";
+
+  // The short summary: one line per family.
+  page << "## Summary\n\n| family | robust f64: wrong / ns | fastest seed f64: wrong / ns |\n|---|---|---|\n";
+  for (const auto& f : m.families) {
+    const Summary *robust = nullptr, *seed = nullptr;
+    for (const auto& s : all_rows) {
+      const auto& v = *s.r->info;
+      if (v.family != f.family->name() || v.scalar != Scalar::f64) continue;
+      if (v.name == "robust") robust = &s;
+      else if (v.name.rfind("seed", 0) == 0 && (!seed || (s.generic_ns && (!seed->generic_ns || *s.generic_ns < *seed->generic_ns))))
+        seed = &s;
+    }
+    auto cell = [](const Summary* s) {
+      if (!s) return std::string("-");
+      return "`" + s->r->info->name + "` " + percent(s->wrong, s->judged) + " / " + ns_text(s->generic_ns) + " ns";
+    };
+    page << "| [" << f.family->name() << "](#" << f.family->name() << ") | " << cell(robust) << " | " << cell(seed)
+         << " |\n";
+  }
+  page << "\n![accuracy against cost](" << fs::path(out.dir).filename().string() << "/cost.svg)\n\n";
+  page << body.str();
+  page << "## Appendix: the gate\n\nThe gate (`collide-check check`, the main command's first part) judges each "
+          "variant against its contract, property by property, and stops a property at its first failure outside "
+          "the declared flaws; its per-property bookkeeping (cases, declared flaws found, vacuous and "
+          "out-of-domain counts) is written to `build/release/report.md` by `bash tools/run-gate.sh`.\n";
+
+  const auto write_file = [](const std::string& path, const std::string& text) {
+    std::ofstream f(path, std::ios::binary);
+    if (!f) throw std::runtime_error("cannot write " + path);
+    f << text;
+    if (!f) throw std::runtime_error("cannot write " + path);
+  };
+  write_file(out.markdown, page.str());
+  write_file((fs::path(out.dir) / "data.json").string(), data.dump(1) + "\n");
+  write_file((fs::path(out.dir) / "speed.json").string(), speed.dump(1) + "\n");
+  write_plots(m, speed, out);
+}
+
+}  // namespace cc::precision
