@@ -122,10 +122,24 @@ int significant_digits(double v, Scalar scalar) {
   return max_digits;
 }
 
+int dyadic_digits(double v) {
+  if (v == 0 || !std::isfinite(v)) return 0;
+  int e = 0;
+  double m = std::fabs(std::frexp(v, &e));
+  while (m != std::floor(m)) m *= 2;  // exact: at most 1074 + 53 doublings of a dyadic
+  while (std::fmod(m, 2.0) == 0) m /= 2;
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.0f", m);
+  return static_cast<int>(std::strlen(buf));
+}
+
+int value_length(double v, Scalar scalar) { return std::min(significant_digits(v, scalar), dyadic_digits(v)); }
+
 CaseCost case_cost(const CaseData& input) {
   CaseCost cost;
   std::set<double> magnitudes;
   for (double v : input.values) {
+    cost.length += value_length(v, input.scalar);
     cost.digits += significant_digits(v, input.scalar);
     if (std::isfinite(v) && v != 0) magnitudes.insert(std::fabs(v));
     cost.exponents += std::abs(decimal_exponent(v, input.scalar));

@@ -40,11 +40,20 @@ std::optional<Failure> failure_of(const Family& family, const VariantInfo& varia
 /// in `scalar` (0 for zero, infinities and NaN).
 int significant_digits(double v, Scalar scalar);
 
+/// The decimal digits of the odd integer m of v = m 2^e (0 for zero,
+/// infinities and NaN): 1 for 3 * 2^511 or 2^-531.
+int dyadic_digits(double v);
+
+/// How long a value reads: the fewer of its significant decimal digits and
+/// its dyadic digits, so that 1e-160 and 2^-531 both count as short.
+int value_length(double v, Scalar scalar);
+
 /// The length of a case, compared lexicographically: total significant
-/// digits, distinct magnitudes, total decimal exponent magnitude, negative
-/// values. Lower is shorter.
+/// decimal digits (what tables and messages show), total value_length (of
+/// equally long decimals, short dyadics first), distinct magnitudes, total
+/// decimal exponent magnitude, negative values. Lower is shorter.
 struct CaseCost {
-  int digits = 0, distinct = 0, exponents = 0, negatives = 0;
+  int digits = 0, length = 0, distinct = 0, exponents = 0, negatives = 0;
   auto operator<=>(const CaseCost&) const = default;
 };
 CaseCost case_cost(const CaseData& input);

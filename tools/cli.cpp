@@ -13,6 +13,8 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <map>
+#include <set>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <unistd.h>
@@ -226,10 +228,11 @@ int cmd_report(const std::vector<std::string>& inputs, const std::string& output
 }
 
 /// Whether every value of a case has at most `digits` significant decimal
-/// digits in its shortest form that reads back in the case's scalar.
-bool short_case(const check::CaseData& c, int digits) {
+/// digits in its shortest form that reads back in the case's scalar (or, with
+/// `dyadic`, at most that many digits either so or as m 2^e, m odd).
+bool short_case(const check::CaseData& c, int digits, bool dyadic) {
   for (double v : c.values)
-    if (check::significant_digits(v, c.scalar) > digits) return false;
+    if ((dyadic ? check::value_length(v, c.scalar) : check::significant_digits(v, c.scalar)) > digits) return false;
   return true;
 }
 
@@ -247,14 +250,19 @@ int cmd_simplify(const std::vector<std::string>& paths, const std::string& evals
     }
   }
   std::map<std::string, int> outcomes;
-  int short_before = 0, short_after = 0, exhausted = 0;
+  int short_before = 0, short_after = 0, any_before = 0, any_after = 0, exhausted = 0;
+  std::set<std::string> after_paths;
   for (const auto& f : files) {
-    short_before += short_case(f.data, 6);
+    short_before += short_case(f.data, 6, false);
+    any_before += short_case(f.data, 6, true);
     const auto r = regress::simplify_case_file(f, evals);
     ++outcomes[regress::to_string(r.outcome)];
     exhausted += r.budget_exhausted;
     const auto now = r.outcome == regress::SimplifiedFile::Outcome::simplified ? regress::read_case(r.new_path) : f;
-    short_after += short_case(now.data, 6);
+    if (after_paths.insert(now.path).second) {  // cases that became one are counted once
+      short_after += short_case(now.data, 6, false);
+      any_after += short_case(now.data, 6, true);
+    }
     std::cout << regress::to_string(r.outcome) << " " << r.old_path;
     if (r.new_path != r.old_path) std::cout << " -> " << r.new_path;
     if (!r.why.empty()) std::cout << " (" << r.why << ")";
@@ -264,8 +272,10 @@ int cmd_simplify(const std::vector<std::string>& paths, const std::string& evals
   std::cout << files.size() << " case files:";
   for (const auto& [what, n] : outcomes) std::cout << " " << n << " " << what << ";";
   std::cout << " " << exhausted << " reached the budget of " << evals << " evaluations\n";
-  std::cout << "every value at most 6 significant digits: " << short_before << " of " << files.size()
-            << " before, " << short_after << " after\n";
+  std::cout << "every value at most 6 significant decimal digits: " << short_before << " of " << files.size()
+            << " before, " << short_after << " of " << after_paths.size() << " after\n";
+  std::cout << "every value at most 6 digits as a decimal or as m 2^e: " << any_before << " of " << files.size()
+            << " before, " << any_after << " of " << after_paths.size() << " after\n";
   return kOk;
 }
 
