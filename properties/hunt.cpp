@@ -91,6 +91,12 @@ struct Search {
   std::vector<std::pair<double, CaseData>> elite;  ///< best first
   std::set<std::uint64_t> seen_flips;
   std::set<int> classes_reported;
+  /// Plain random draws of the property's own regimes, in batches of 101
+  /// (sizes 0..100), one regime after another.
+  std::vector<std::string> own_regimes;
+  std::vector<CaseData> fresh;
+  std::size_t fresh_next = 0;
+  std::uint64_t batch = 0;
 };
 
 constexpr std::size_t kElite = 24;
@@ -110,6 +116,7 @@ HuntResult hunt(const Family& family, const VariantInfo& variant, const HuntOpti
     s.out.property = p.name;
     s.out.unit = family.measure_unit(variant, p.name);
     s.has_measure = !s.out.unit.empty();
+    s.own_regimes = p.regimes.empty() ? family.regimes() : p.regimes;
     searches.push_back(std::move(s));
   }
   if (searches.empty()) throw std::invalid_argument("hunt: no selected property judges " + variant.id());
@@ -219,24 +226,23 @@ HuntResult hunt(const Family& family, const VariantInfo& variant, const HuntOpti
 
   Bits bits{mix(options.seed, variant.id())};
   const auto& regimes = family.regimes();
+  const auto next_fresh = [&](Search& s) -> const CaseData& {
+    if (s.fresh_next >= s.fresh.size()) {
+      const std::string& regime = s.own_regimes[s.batch % s.own_regimes.size()];
+      s.fresh = family.sample(scalar, regime, 101, mix(options.seed + s.batch, regime));
+      s.fresh_next = 0;
+      ++s.batch;
+    }
+    return s.fresh[s.fresh_next++];
+  };
 
   if (!options.climb) {
-    // Plain random sampling: each property's own regimes, in turn, in batches.
-    std::uint64_t batch = 0;
-    while (!out_of_budget()) {
-      for (auto& s : searches) {
-        const PropertyInfo* info = nullptr;
-        for (const auto& p : family.properties())
-          if (p.name == s.out.property) info = &p;
-        const auto& own = info && !info->regimes.empty() ? info->regimes : regimes;
-        const std::string& regime = own[batch % own.size()];
-        for (const auto& c : family.sample(scalar, regime, 101, mix(options.seed + batch, regime))) {
-          if (out_of_budget()) break;
-          record(s, c, score(s, c));
-          progress(false);
-        }
-      }
-      ++batch;
+    // Plain random sampling: each property's own regimes, in turn.
+    for (std::size_t turn = 0; !out_of_budget(); ++turn) {
+      Search& s = searches[turn % searches.size()];
+      const CaseData& c = next_fresh(s);
+      record(s, c, score(s, c));
+      progress(false);
     }
   } else {
     // Start: the given cases, then samples of every regime.
@@ -256,11 +262,19 @@ HuntResult hunt(const Family& family, const VariantInfo& variant, const HuntOpti
         }
       }
     }
-    // Climb.
+    // Climb. Every other case is the next plain random draw, so that the hunt
+    // sees what sampling sees (at half its rate), and new regions enter the
+    // best cases; the others derive from the best cases so far.
     std::size_t turn = 0;
     while (!out_of_budget()) {
-      Search& s = searches[turn++ % searches.size()];
+      const std::size_t step = turn++;
+      Search& s = searches[(step / 2) % searches.size()];
       progress(false);
+      if (step % 2 == 0) {
+        const CaseData& c = next_fresh(s);
+        record(s, c, score(s, c));
+        continue;
+      }
       CaseData child;
       const auto kind = bits.below(8);
       if (s.elite.empty() || kind == 7) {
