@@ -137,7 +137,9 @@ class Saver {
       }
       if (stage == check::FailureStage::minimal) {
         *saved_path = path;
-        if (!existed) report_.saved.push_back(path);
+        // New to this run: written by this job, now or while shrinking (the
+        // final minimum is often the last case shrinking wrote).
+        if (created_.count(path)) report_.saved.push_back(path);
       }
     };
   }
