@@ -143,7 +143,7 @@ HuntResult hunt(const Family& family, const VariantInfo& variant, const HuntOpti
     for (const auto& s : searches) {
       o << " | " << s.out.property << ": ";
       if (s.has_measure) o << "worst " << std::defaultfloat << std::setprecision(4) << s.out.worst << " " << s.out.unit;
-      else o << "closest 2^-" << s.out.closest << " M";
+      else if (s.out.closest >= 0) o << "closest 2^-" << s.out.closest << " M";
       o << ", flips " << s.out.flips_undeclared + s.out.flips_declared << " (" << s.out.flips_undeclared
         << " undeclared)";
     }

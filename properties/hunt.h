@@ -51,7 +51,9 @@ struct PropertyHunt {
   std::string property;
   std::string unit;                ///< the measure's unit; empty for a decision property
   double worst = -1;               ///< the largest measure found (-1: none)
-  int closest = -1;                ///< decision properties: the largest k with the case within 2^-k M of the boundary
+  /// Decision properties: the largest k <= 1100 with a case within 2^-k M of
+  /// the decision boundary (1100: on it); -1 when none or the family has no bands.
+  int closest = -1;
   std::vector<HuntFind> worst_cases;  ///< up to `keep`, worst first
   std::vector<HuntFind> flips;     ///< every flip outside the declared classes, and the first of each class
   long long flips_undeclared = 0, flips_declared = 0;
