@@ -337,6 +337,20 @@ int cmd_hunt(const HuntArgs& a, const MainOptions& options) {
   std::cout << "\n" << std::flush;
   const auto result = check::hunt(*family, *variant, h);
 
+  // A flip is saved simplified toward short numbers (failing the same way),
+  // as check saves its minimal cases; the worst cases are saved as found.
+  const auto simplified = [&](const check::HuntFind& find) {
+    check::HuntFind out = find;
+    if (!find.failure) return out;
+    check::SimplifyOptions so;
+    so.max_evaluations = 2000;
+    const auto r = check::simplify(*family, *variant, find.property, find.input, so);
+    if (r.changed()) {
+      out.input = r.simplified;
+      out.message = r.message;
+    }
+    return out;
+  };
   const auto save = [&](const check::HuntFind& find) {
     regress::CaseFile c;
     c.data = find.input;
@@ -375,7 +389,8 @@ int cmd_hunt(const HuntArgs& a, const MainOptions& options) {
       std::cout << "    worst " << f.measure << ": " << family->describe(f.input) << "\n      " << save(f) << "\n";
       ++written;
     }
-    for (const auto& f : p.flips) {
+    for (const auto& found : p.flips) {
+      const auto f = simplified(found);
       std::cout << "    flip" << (f.failure->flaw_class < 0 ? " (undeclared)" : " (declared class " +
                                                                std::to_string(f.failure->flaw_class) + ")")
                 << ": " << family->describe(f.input) << "\n      " << save(f) << "\n";
