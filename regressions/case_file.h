@@ -13,7 +13,7 @@
 //   tool-version: 0.1.0
 //   date: 2026-11-22
 //   build: GNU 12.2.0 Release -ffp-contract=off
-//   simplified-from: 3f2a...           the hash of the case it was simplified from (optional)
+//   simplified-from: 0bdf3e655d57b339  the hashes of the cases it was simplified from (optional)
 //
 // Values are hex floats (bit-exact), decimals that denote a value of the
 // scalar exactly (0.5, 3, -1.25e-3; not 0.1), or inf, -inf, nan, -nan,
