@@ -220,6 +220,7 @@ std::string render(const CaseFile& c) {
   optional("tool-version", c.tool_version);
   optional("date", c.date);
   optional("build", c.build);
+  optional("simplified-from", c.simplified_from);
   return o.str();
 }
 
@@ -343,6 +344,8 @@ CaseFile read_case(const std::string& path) {
       c.date = value;
     } else if (key == "build") {
       c.build = value;
+    } else if (key == "simplified-from") {
+      c.simplified_from = value;
     } else if (!family) {
       if (!seen.count("family")) problem("expected 'family: <name>' before '" + key + "'");
     } else if (next_field < family->fields().size()) {

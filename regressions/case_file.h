@@ -13,6 +13,7 @@
 //   tool-version: 0.1.0
 //   date: 2026-11-22
 //   build: GNU 12.2.0 Release -ffp-contract=off
+//   simplified-from: 0bdf3e655d57b339  the hashes of the cases it was simplified from (optional)
 //
 // Values are hex floats (bit-exact), decimals that denote a value of the
 // scalar exactly (0.5, 3, -1.25e-3; not 0.1), or inf, -inf, nan, -nan,
@@ -40,6 +41,9 @@ struct CaseFile {
   std::string tool_version;
   std::string date;
   std::string build;
+  /// The hash names of the cases this one was simplified from (properties/simplify.h),
+  /// oldest first, space-separated; empty when it was saved as found.
+  std::string simplified_from;
   std::string path;  ///< where it was read from or written to
 };
 

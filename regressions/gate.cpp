@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "../properties/runner.h"
+#include "../properties/simplify.h"
 #include "gate_json.h"
 #include "isolation.h"
 
@@ -75,14 +76,38 @@ std::string verdict_line(const std::string& message) {
 /// are never removed.
 class Saver {
  public:
-  Saver(const GateOptions& options, const check::VariantInfo& variant, const std::string& property,
-        GateReport& report)
-      : options_(options), variant_(variant), property_(property), report_(report) {}
+  Saver(const GateOptions& options, const check::Family& family, const check::VariantInfo& variant,
+        const std::string& property, GateReport& report)
+      : options_(options), family_(family), variant_(variant), property_(property), report_(report) {}
+
+  /// The final case as saved, after simplification (check::simplify), if one was.
+  const std::optional<check::CaseData>& saved_case() const { return saved_case_; }
+  const std::string& saved_message() const { return saved_message_; }
+  int simplify_evaluations() const { return simplify_evaluations_; }
 
   check::FailureSink sink(std::string* saved_path) {
     if (options_.save_dir.empty()) return {};
-    return [this, saved_path](const check::CaseData& data, const std::string& message, check::FailureStage stage) {
+    return [this, saved_path](const check::CaseData& found, const std::string& found_message,
+                              check::FailureStage stage) {
       namespace fs = std::filesystem;
+      // The final minimum is simplified toward short numbers before it is
+      // saved: the file holds the simplified case, failing the same way.
+      check::CaseData data = found;
+      std::string message = found_message;
+      if (stage == check::FailureStage::minimal) {
+        try {
+          auto s = check::simplify(family_, variant_, property_, found);
+          simplify_evaluations_ = s.evaluations;
+          if (s.changed()) {
+            data = std::move(s.simplified);
+            message = std::move(s.message);
+          }
+        } catch (const std::exception& e) {
+          report_.save_errors.push_back("simplifying " + variant_.id() + " " + property_ + ": " + e.what());
+        }
+        saved_case_ = data;
+        saved_message_ = message;
+      }
       CaseFile c;
       c.data = data;
       c.found_by = variant_.id() + " " + property_;
@@ -112,17 +137,23 @@ class Saver {
       }
       if (stage == check::FailureStage::minimal) {
         *saved_path = path;
-        if (!existed) report_.saved.push_back(path);
+        // New to this run: written by this job, now or while shrinking (the
+        // final minimum is often the last case shrinking wrote).
+        if (created_.count(path)) report_.saved.push_back(path);
       }
     };
   }
 
  private:
   const GateOptions& options_;
+  const check::Family& family_;
   const check::VariantInfo& variant_;
   const std::string& property_;
   GateReport& report_;
   std::set<std::string> created_;
+  std::optional<check::CaseData> saved_case_;
+  std::string saved_message_;
+  int simplify_evaluations_ = 0;
 };
 
 }  // namespace
@@ -215,7 +246,7 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
 
   // 2. Generated cases: failures inside a declared class are counted, the
   // first failure outside every class is shrunk and saved as it shrinks.
-  Saver saver(options, variant, property, saves);
+  Saver saver(options, family, variant, property, saves);
   check::RunOptions run;
   run.cases = options.cases;
   run.seed = job_seed(options.seed, family.name(), variant.scalar, property);
@@ -240,12 +271,13 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
   for (std::size_t k = 0; k < row.flaws.size(); ++k) {
     auto& f = row.flaws[k];
     if (f.generated == 0 || f.replayed > 0 || !out.error.empty()) continue;
-    Saver class_saver(options, variant, property, saves);
+    Saver class_saver(options, family, variant, property, saves);
     check::RunOptions shrink = run;
     shrink.shrink_class = static_cast<int>(k);
     shrink.on_failure = class_saver.sink(&f.saved_path);
     const auto minimal = family.run(variant, property, shrink);
-    if (minimal.failure) f.minimal_case = family.describe(minimal.failure->minimal);
+    if (minimal.failure)
+      f.minimal_case = family.describe(class_saver.saved_case() ? *class_saver.saved_case() : minimal.failure->minimal);
   }
   for (auto& f : row.flaws)
     if (f.minimal_case.empty() && !f.witness.empty())
@@ -261,7 +293,7 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
   } else if (!variant_error.empty() || (out.failure && out.failure->variant_error)) {
     row.status = RowStatus::variant_error;
     row.detail = out.failure && out.failure->variant_error ? out.failure->message : variant_error;
-    if (out.failure) row.minimal_case = family.describe(out.failure->minimal);
+    if (out.failure) row.minimal_case = family.describe(saver.saved_case() ? *saver.saved_case() : out.failure->minimal);
   } else if (row.replay_failures > 0 || out.failure) {
     row.status = RowStatus::fail;
     if (row.replay_failures > 0)
@@ -269,10 +301,13 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
                     fs::path(replay_file).filename().string());
     if (out.failure)
       how.push_back("generated, shrunk in " + std::to_string(out.failure->shrink_steps) + " steps" +
-                    (out.failure->shrink_budget_exhausted ? " (shrink budget exhausted)" : ""));
-    row.detail = out.failure ? out.failure->message : replay_message;
+                    (out.failure->shrink_budget_exhausted ? " (shrink budget exhausted)" : "") +
+                    (saver.saved_case() ? ", then simplified in " + std::to_string(saver.simplify_evaluations()) +
+                                              " evaluations"
+                                        : ""));
+    row.detail = out.failure ? (saver.saved_case() ? saver.saved_message() : out.failure->message) : replay_message;
     if (!flaws.empty()) row.detail = "outside every declared class of this property\n" + row.detail;
-    if (out.failure) row.minimal_case = family.describe(out.failure->minimal);
+    if (out.failure) row.minimal_case = family.describe(saver.saved_case() ? *saver.saved_case() : out.failure->minimal);
   } else if (!flaws.empty()) {
     row.status = RowStatus::flaw_found;
     // A declared flaw is found when this run's generated cases fail on it, or

@@ -1,5 +1,5 @@
 // collide-check's verbs (include/collide_check/main.h): list, check, eval,
-// case, report. Every input is checked before a run starts: an empty
+// case, report, simplify, hunt. Every input is checked before a run starts: an empty
 // selection, a missing corpus, an unwritable output or a malformed number is a
 // usage error (exit 2) with a message that names it.
 
@@ -13,13 +13,17 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <map>
+#include <set>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <unistd.h>
 
 #include "../include/collide_check/main.h"
 #include "../regressions/case_file.h"
+#include "../properties/hunt.h"
 #include "../regressions/gate.h"
+#include "../regressions/simplify_cases.h"
 #include "cli_output.h"
 #include "precision.h"
 #include "report.h"
@@ -33,7 +37,7 @@ constexpr int kOk = 0, kFailed = 1, kUsage = 2;
 
 using cli::UsageError;
 
-const std::vector<std::string> kVerbs = {"list", "check", "eval", "case", "report", "precision"};
+const std::vector<std::string> kVerbs = {"list", "check", "eval", "case", "report", "precision", "simplify", "hunt"};
 
 /// A whole number in [lo, hi], written in decimal digits only.
 std::uint64_t parse_whole(const std::string& what, const std::string& text, std::uint64_t lo, std::uint64_t hi) {
@@ -254,6 +258,12 @@ int cmd_precision(PrecisionArgs& a) {
   a.options.seed = parse_whole("--seed", a.seed, 0, UINT64_MAX);
   if (!a.options.family.empty() && !check::find_family(a.options.family))
     throw UsageError("unknown family '" + a.options.family + "' (see list)");
+  for (const fs::path folder : {fs::path(a.markdown).parent_path(), fs::path(a.dir)})
+    if (!folder.empty()) {
+      std::error_code ec;
+      fs::create_directories(folder, ec);
+      if (ec) throw UsageError("cannot create the folder " + folder.string() + ": " + ec.message());
+    }
   require_writable_file("-o", a.markdown);
   nlohmann::json speed = nlohmann::json::object();
   const fs::path kept = fs::path(a.dir) / "speed.json";
@@ -271,6 +281,178 @@ int cmd_precision(PrecisionArgs& a) {
   precision::write_precision(m, speed, {a.markdown, a.dir, !a.no_plots});
   std::cout << "Precision page: " << a.markdown << " (data, plots and worst cases in " << a.dir << "/), measured in "
             << static_cast<int>(m.seconds) << " s\n";
+/// Whether every value of a case has at most `digits` significant decimal
+/// digits in its shortest form that reads back in the case's scalar (or, with
+/// `dyadic`, at most that many digits either so or as m 2^e, m odd).
+bool short_case(const check::CaseData& c, int digits, bool dyadic) {
+  for (double v : c.values)
+    if ((dyadic ? check::value_length(v, c.scalar) : check::significant_digits(v, c.scalar)) > digits) return false;
+  return true;
+}
+
+int cmd_simplify(const std::vector<std::string>& paths, const std::string& evals_text) {
+  const int evals = static_cast<int>(parse_whole("--evals", evals_text, 1, 100000000));
+  std::vector<regress::CaseFile> files;
+  for (const auto& p : paths) {
+    if (fs::is_directory(p)) {
+      auto more = regress::read_corpus(p);
+      files.insert(files.end(), more.begin(), more.end());
+    } else if (fs::is_regular_file(p)) {
+      files.push_back(regress::read_case(p));
+    } else {
+      throw UsageError("no such case file or folder: " + p);
+    }
+  }
+  std::map<std::string, int> outcomes;
+  int short_before = 0, short_after = 0, any_before = 0, any_after = 0, exhausted = 0;
+  std::set<std::string> after_paths;
+  for (const auto& f : files) {
+    short_before += short_case(f.data, 6, false);
+    any_before += short_case(f.data, 6, true);
+    const auto r = regress::simplify_case_file(f, evals);
+    ++outcomes[regress::to_string(r.outcome)];
+    exhausted += r.budget_exhausted;
+    const auto now = r.outcome == regress::SimplifiedFile::Outcome::simplified ? regress::read_case(r.new_path) : f;
+    if (after_paths.insert(now.path).second) {  // cases that became one are counted once
+      short_after += short_case(now.data, 6, false);
+      any_after += short_case(now.data, 6, true);
+    }
+    std::cout << regress::to_string(r.outcome) << " " << r.old_path;
+    if (r.new_path != r.old_path) std::cout << " -> " << r.new_path;
+    if (!r.why.empty()) std::cout << " (" << r.why << ")";
+    std::cout << " [" << r.evaluations << " evaluations" << (r.budget_exhausted ? ", budget exhausted" : "") << "]\n"
+              << std::flush;
+  }
+  std::cout << files.size() << " case files:";
+  for (const auto& [what, n] : outcomes) std::cout << " " << n << " " << what << ";";
+  std::cout << " " << exhausted << " reached the budget of " << evals << " evaluations\n";
+  std::cout << "every value at most 6 significant decimal digits: " << short_before << " of " << files.size()
+            << " before, " << short_after << " of " << after_paths.size() << " after\n";
+  std::cout << "every value at most 6 digits as a decimal or as m 2^e: " << any_before << " of " << files.size()
+            << " before, " << any_after << " of " << after_paths.size() << " after\n";
+  return kOk;
+}
+
+struct HuntArgs {
+  std::string variant;
+  std::vector<std::string> properties, corpus;
+  bool no_corpus = false, sample_only = false;
+  std::string time, evals, seed = "1", out;
+};
+
+int cmd_hunt(const HuntArgs& a, const MainOptions& options) {
+  const check::Family* family = nullptr;
+  const check::VariantInfo* variant = nullptr;
+  int matches = 0;
+  for (const auto* f : check::families())
+    for (const auto* v : f->variants())
+      if (regress::variant_matches(*v, a.variant)) {
+        ++matches;
+        family = f;
+        variant = v;
+      }
+  if (matches == 0) throw UsageError("no variant matches '" + cli::printable(a.variant) + "' (see list)");
+  if (matches > 1)
+    throw UsageError("'" + cli::printable(a.variant) + "' matches " + std::to_string(matches) +
+                     " variants: give family/name/scalar");
+  for (const auto& p : a.properties)
+    if (!family->judges(*variant, p)) throw UsageError("property '" + p + "' does not judge " + variant->id());
+  check::HuntOptions h;
+  h.properties = a.properties;
+  h.seed = parse_whole("--seed", a.seed, 0, std::numeric_limits<std::uint64_t>::max());
+  if (!a.evals.empty()) h.max_evaluations = static_cast<long long>(parse_whole("--evals", a.evals, 1, 1000000000000));
+  if (!a.time.empty()) h.max_seconds = static_cast<double>(parse_whole("--time", a.time, 1, 86400 * 7));
+  if (a.evals.empty() && a.time.empty()) h.max_seconds = 30;
+  h.climb = !a.sample_only;
+  h.progress = &std::cerr;
+
+  std::vector<std::string> corpus_dirs;
+  if (!a.no_corpus && !a.sample_only) {
+    corpus_dirs = a.corpus;
+    if (corpus_dirs.empty()) corpus_dirs = split_paths(std::getenv("COLLIDE_CHECK_CORPUS"));
+    for (const auto& d : corpus_dirs)
+      if (!fs::is_directory(d)) throw UsageError("corpus folder " + d + " does not exist");
+    if (corpus_dirs.empty())
+      for (const auto& d : options.default_corpus)
+        if (fs::is_directory(d)) corpus_dirs.push_back(d);
+  }
+  std::string out = a.out;
+  if (out.empty()) out = (fs::path("build") / "hunt" / variant->id()).string();
+  require_writable_dir("--out", out);
+  for (const auto& d : corpus_dirs)
+    for (auto& c : regress::read_corpus(d))
+      if (c.data.family == family->name()) h.starts.push_back(std::move(c.data));
+
+  std::cout << options.program << " hunt " << variant->id() << ": " << (h.climb ? "climbing from " : "plain sampling")
+            << (h.climb ? std::to_string(h.starts.size()) + " saved cases and samples of every regime" : "")
+            << ", seed " << h.seed;
+  if (h.max_evaluations > 0) std::cout << ", " << h.max_evaluations << " evaluations";
+  if (h.max_seconds > 0) std::cout << ", " << h.max_seconds << " s";
+  std::cout << "\n" << std::flush;
+  const auto result = check::hunt(*family, *variant, h);
+
+  // A flip is saved simplified toward short numbers (failing the same way),
+  // as check saves its minimal cases; the worst cases are saved as found.
+  const auto simplified = [&](const check::HuntFind& find) {
+    check::HuntFind out = find;
+    if (!find.failure) return out;
+    check::SimplifyOptions so;
+    so.max_evaluations = 2000;
+    const auto r = check::simplify(*family, *variant, find.property, find.input, so);
+    if (r.changed()) {
+      out.input = r.simplified;
+      out.message = r.message;
+    }
+    return out;
+  };
+  const auto save = [&](const check::HuntFind& find) {
+    regress::CaseFile c;
+    c.data = find.input;
+    c.found_by = variant->id() + " " + find.property;
+    if (find.failure) {
+      std::string line, text;
+      std::istringstream in(find.message);
+      while (std::getline(in, line)) {
+        const auto b = line.find_first_not_of(' ');
+        if (b == std::string::npos || line.compare(b, 6, "input ") == 0 || line.compare(b, 2, "= ") == 0) continue;
+        text += (text.empty() ? "" : " | ") + line.substr(b);
+      }
+      c.verdict = text;
+    } else {
+      std::ostringstream v;
+      v << "hunt: measure " << find.measure << " " << family->measure_unit(*variant, find.property);
+      c.verdict = v.str();
+    }
+    c.seed = h.seed;
+    c.tool_version = COLLIDE_CHECK_VERSION;
+    c.date = regress::today();
+    c.build = COLLIDE_CHECK_BUILD_FLAGS;
+    return regress::write_case(c, out);
+  };
+  int written = 0;
+  for (const auto& p : result.properties) {
+    std::cout << "  " << p.property << ": ";
+    if (!p.unit.empty()) std::cout << "worst " << p.worst << " " << p.unit;
+    else if (p.closest >= 1100) std::cout << "cases exactly on the decision boundary reached";
+    else if (p.closest >= 0) std::cout << "closest to the decision boundary 2^-" << p.closest << " M";
+    else std::cout << "no distance to a decision boundary";
+    std::cout << "; flips " << p.flips_undeclared + p.flips_declared << " (" << p.flips_undeclared
+              << " outside every declared class); " << p.evaluations << " cases\n";
+    for (const auto& f : p.worst_cases) {
+      if (p.unit.empty()) break;  // a decision property's closest cases are not worth a file
+      std::cout << "    worst " << f.measure << ": " << family->describe(f.input) << "\n      " << save(f) << "\n";
+      ++written;
+    }
+    for (const auto& found : p.flips) {
+      const auto f = simplified(found);
+      std::cout << "    flip" << (f.failure->flaw_class < 0 ? " (undeclared)" : " (declared class " +
+                                                               std::to_string(f.failure->flaw_class) + ")")
+                << ": " << family->describe(f.input) << "\n      " << save(f) << "\n";
+      ++written;
+    }
+  }
+  std::cout << result.evaluations << " cases in " << result.seconds << " s; " << written << " case files in " << out
+            << "\n";
   return kOk;
 }
 
@@ -280,7 +462,7 @@ int main(int argc, char** argv, const MainOptions& options) {
   // An unknown verb is named as such (CLI11 would ask for "a subcommand").
   if (argc > 1 && argv[1][0] != '-' && std::find(kVerbs.begin(), kVerbs.end(), argv[1]) == kVerbs.end()) {
     std::cerr << options.program << ": unknown command '" << cli::printable(argv[1])
-              << "' (commands: list, check, eval, case, report, precision; --help for more)\n";
+              << "' (commands: list, check, eval, case, report, precision, simplify, hunt; --help for more)\n";
     return kUsage;
   }
   CLI::App app{options.program + ": verification of 2D collision kernels against exact oracles"};
@@ -344,6 +526,25 @@ int main(int argc, char** argv, const MainOptions& options) {
                    "a collide-check-bench JSON (tools/run-bench.sh writes build/release/bench.json): the speed "
                    "figures, kept in DIR/speed.json");
   prec->add_flag("--no-plots", precision_args.no_plots, "write the gnuplot script but do not run gnuplot");
+  std::vector<std::string> simplify_paths;
+  std::string simplify_evals = "4000";
+  auto* simp = app.add_subcommand("simplify", "re-minimize saved case files toward short numbers, in place");
+  simp->add_option("PATH", simplify_paths, "case files or folders of them")->required();
+  simp->add_option("--evals", simplify_evals, "replays per case, at most (default 4000)");
+
+  HuntArgs hunt_args;
+  auto* hun = app.add_subcommand("hunt", "search one variant's worst inputs: largest error, decision flips");
+  hun->add_option("--variant", hunt_args.variant, "the variant (family/name/scalar, or a unique name/scalar)")
+      ->required();
+  hun->add_option("--property", hunt_args.properties, "only these properties (default: every one that judges it)");
+  hun->add_option("--time", hunt_args.time, "seconds (default 30 when --evals is not given)");
+  hun->add_option("--evals", hunt_args.evals, "cases evaluated, at most: the deterministic budget");
+  hun->add_option("--seed", hunt_args.seed, "seed: different seeds explore differently (default 1)");
+  hun->add_option("--out", hunt_args.out, "where the case files go (default build/hunt/<variant>)");
+  hun->add_option("--corpus", hunt_args.corpus, "folders of saved cases to start from (default as check)");
+  hun->add_flag("--no-corpus", hunt_args.no_corpus, "start from samples only");
+  hun->add_flag("--sample-only", hunt_args.sample_only,
+                "plain random sampling of each property's regimes, no climbing (the baseline)");
 
   try {
     app.parse(argc, argv);
@@ -366,6 +567,8 @@ int main(int argc, char** argv, const MainOptions& options) {
     if (*prec) return cmd_precision(precision_args);
     if (*eval) return cmd_eval(eval_files);
     if (*cas) return cli::cmd_case(case_args, std::cout);
+    if (*simp) return cmd_simplify(simplify_paths, simplify_evals);
+    if (*hun) return cmd_hunt(hunt_args, options);
     return cmd_check(check_args, options);
   } catch (const cc::regress::CaseFileError& e) {
     std::cerr << options.program << ": malformed case file: " << e.what() << "\n";

@@ -1,0 +1,342 @@
+#include "hunt.h"
+
+#include <algorithm>
+#include <bit>
+#include <chrono>
+#include <cmath>
+#include <iomanip>
+#include <limits>
+#include <ostream>
+#include <set>
+#include <stdexcept>
+
+#include "runner.h"
+
+namespace cc::check {
+namespace {
+
+/// SplitMix64: the hunt's only source of choices.
+struct Bits {
+  std::uint64_t state;
+  std::uint64_t next() {
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+  }
+  /// A whole number in [0, n).
+  std::uint64_t below(std::uint64_t n) { return n == 0 ? 0 : next() % n; }
+};
+
+std::uint64_t mix(std::uint64_t seed, const std::string& text) {
+  std::uint64_t h = 0xcbf29ce484222325ull ^ seed;
+  for (char ch : text) {
+    h ^= static_cast<unsigned char>(ch);
+    h *= 0x100000001b3ull;
+  }
+  return h;
+}
+
+std::uint64_t value_hash(const CaseData& c) {
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  for (double v : c.values) {
+    h ^= std::bit_cast<std::uint64_t>(v);
+    h *= 0x100000001b3ull;
+  }
+  return h;
+}
+
+/// `v` moved by `n` ulps of the scalar, through zero as the ordering of the
+/// values does; `v` itself when that leaves the finite values.
+double step_ulps(double v, long long n, Scalar scalar) {
+  if (!std::isfinite(v)) return v;
+  if (scalar == Scalar::f32) {
+    const auto bits = std::bit_cast<std::uint32_t>(static_cast<float>(v));
+    const long long magnitude = bits & 0x7fffffffu;
+    long long ordered = (bits >> 31) ? -magnitude : magnitude;
+    ordered += n;
+    const std::uint32_t out = ordered < 0 ? (static_cast<std::uint32_t>(-ordered) | 0x80000000u)
+                                          : static_cast<std::uint32_t>(ordered);
+    if (ordered > 0x7f7fffffll || ordered < -0x7f7fffffll) return v;
+    return static_cast<double>(std::bit_cast<float>(out));
+  }
+  const auto bits = std::bit_cast<std::uint64_t>(v);
+  const long long magnitude = static_cast<long long>(bits & 0x7fffffffffffffffull);
+  constexpr long long kMaxFinite = 0x7fefffffffffffffll;
+  long long ordered = (bits >> 63) ? -magnitude : magnitude;
+  if ((n > 0 && ordered > kMaxFinite - n) || (n < 0 && ordered < -kMaxFinite - n)) return v;
+  ordered += n;
+  const std::uint64_t out = ordered < 0 ? (static_cast<std::uint64_t>(-ordered) | 0x8000000000000000ull)
+                                        : static_cast<std::uint64_t>(ordered);
+  return std::bit_cast<double>(out);
+}
+
+bool representable(const CaseData& c) {
+  for (double v : c.values)
+    if (std::isfinite(v) && c.scalar == Scalar::f32 && static_cast<double>(static_cast<float>(v)) != v) return false;
+  return true;
+}
+
+struct Scored {
+  bool judged = false;  ///< passed or vacuous with a score, or failed
+  double score = -1;
+  std::optional<Failure> failure;
+  std::string message;
+};
+
+/// One property's search state.
+struct Search {
+  PropertyHunt out;
+  bool has_measure = false;
+  std::vector<std::pair<double, CaseData>> elite;  ///< best first
+  std::set<std::uint64_t> seen_flips;
+  std::set<int> classes_reported;
+  /// Plain random draws of the property's own regimes, in batches of 101
+  /// (sizes 0..100), one regime after another.
+  std::vector<std::string> own_regimes;
+  std::vector<CaseData> fresh;
+  std::size_t fresh_next = 0;
+  std::uint64_t batch = 0;
+};
+
+constexpr std::size_t kElite = 24;
+
+}  // namespace
+
+HuntResult hunt(const Family& family, const VariantInfo& variant, const HuntOptions& options) {
+  if (options.max_evaluations <= 0 && options.max_seconds <= 0)
+    throw std::invalid_argument("hunt: give a budget of evaluations or seconds");
+  std::vector<Search> searches;
+  for (const auto& p : family.properties()) {
+    if (!family.judges(variant, p.name)) continue;
+    if (!options.properties.empty() &&
+        std::find(options.properties.begin(), options.properties.end(), p.name) == options.properties.end())
+      continue;
+    Search s;
+    s.out.property = p.name;
+    s.out.unit = family.measure_unit(variant, p.name);
+    s.has_measure = !s.out.unit.empty();
+    s.own_regimes = p.regimes.empty() ? family.regimes() : p.regimes;
+    searches.push_back(std::move(s));
+  }
+  if (searches.empty()) throw std::invalid_argument("hunt: no selected property judges " + variant.id());
+
+  const Scalar scalar = variant.scalar;
+  const int mantissa_bits = scalar == Scalar::f32 ? 23 : 52;
+  const auto start = std::chrono::steady_clock::now();
+  auto last_progress = start;
+  HuntResult result;
+  const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  const auto out_of_budget = [&] {
+    if (options.max_evaluations > 0 && result.evaluations >= options.max_evaluations) return true;
+    return options.max_seconds > 0 && (result.evaluations & 15) == 0 && elapsed() >= options.max_seconds;
+  };
+
+  const auto progress = [&](bool force) {
+    if (!options.progress) return;
+    const auto now = std::chrono::steady_clock::now();
+    if (!force && now - last_progress < std::chrono::seconds(1)) return;
+    last_progress = now;
+    auto& o = *options.progress;
+    o << (options.climb ? "hunt " : "sample ") << variant.id() << ": " << std::fixed << std::setprecision(1)
+      << elapsed() << " s, " << result.evaluations << " cases";
+    for (const auto& s : searches) {
+      o << " | " << s.out.property << ": ";
+      if (s.has_measure) o << "worst " << std::defaultfloat << std::setprecision(4) << s.out.worst << " " << s.out.unit;
+      else if (s.out.closest >= 0) o << "closest 2^-" << s.out.closest << " M";
+      o << ", flips " << s.out.flips_undeclared + s.out.flips_declared << " (" << s.out.flips_undeclared
+        << " undeclared)";
+    }
+    o << std::defaultfloat << "\n" << std::flush;
+  };
+
+  // The decision boundary's distance, as the largest k in [0, 1100] with the
+  // case within 2^-k M of it; -1 when out of reach or unsupported.
+  const bool band = family.supports_band();
+  const auto closeness = [&](const CaseData& c) -> int {
+    if (!band) return -1;
+    try {
+      if (!family.near_decision_boundary(c, 1.0)) return -1;
+      int lo = 0, hi = 1100;  // near at 2^-lo; find the largest
+      if (family.near_decision_boundary(c, std::ldexp(1.0, -hi))) return hi;
+      while (hi - lo > 1) {
+        const int mid = (lo + hi) / 2;
+        if (family.near_decision_boundary(c, std::ldexp(1.0, -mid))) lo = mid;
+        else hi = mid;
+      }
+      return lo;
+    } catch (const std::exception&) {
+      return -1;
+    }
+  };
+
+  const auto score = [&](Search& s, const CaseData& c) -> Scored {
+    Scored r;
+    if (!representable(c)) return r;
+    ++result.evaluations;
+    ++s.out.evaluations;
+    Verdict v;
+    try {
+      v = family.replay(variant, s.out.property, c);
+    } catch (const std::exception&) {
+      return r;
+    }
+    using K = Verdict::Kind;
+    if (v.kind == K::fail || v.kind == K::variant_error) {
+      r.judged = true;
+      Failure f;
+      f.error = v.kind == K::variant_error;
+      f.flaw_class = flaw_class_of(variant, s.out.property, c, f.error);
+      r.failure = f;
+      r.message = v.message;
+      return r;
+    }
+    if (v.kind != K::pass && v.kind != K::vacuous) return r;
+    r.judged = true;
+    r.score = s.has_measure ? v.measure : closeness(c);
+    return r;
+  };
+
+  const auto record = [&](Search& s, const CaseData& c, const Scored& r) {
+    if (!r.judged) return;
+    if (r.failure) {
+      if (r.failure->flaw_class < 0) ++s.out.flips_undeclared;
+      else ++s.out.flips_declared;
+      const bool first_of_class = r.failure->flaw_class >= 0 && s.classes_reported.insert(r.failure->flaw_class).second;
+      if ((r.failure->flaw_class < 0 && s.seen_flips.insert(value_hash(c)).second && s.seen_flips.size() <= 1000) ||
+          first_of_class)
+        s.out.flips.push_back({c, s.out.property, -1, r.failure, r.message});
+      return;
+    }
+    if (s.has_measure) {
+      if (r.score > s.out.worst) s.out.worst = r.score;
+    } else if (static_cast<int>(r.score) > s.out.closest) {
+      s.out.closest = static_cast<int>(r.score);
+    }
+    if (r.score < 0) return;
+    // Into the elite when better than its last, and not already in it.
+    if (s.elite.size() >= kElite && r.score <= s.elite.back().first) return;
+    const auto h = value_hash(c);
+    for (const auto& e : s.elite)
+      if (value_hash(e.second) == h) return;
+    const auto at = std::find_if(s.elite.begin(), s.elite.end(), [&](const auto& e) { return e.first < r.score; });
+    s.elite.insert(at, {r.score, c});
+    if (s.elite.size() > kElite) s.elite.pop_back();
+  };
+
+  Bits bits{mix(options.seed, variant.id())};
+  const auto& regimes = family.regimes();
+  const auto next_fresh = [&](Search& s) -> const CaseData& {
+    if (s.fresh_next >= s.fresh.size()) {
+      const std::string& regime = s.own_regimes[s.batch % s.own_regimes.size()];
+      s.fresh = family.sample(scalar, regime, 101, mix(options.seed + s.batch, regime));
+      s.fresh_next = 0;
+      ++s.batch;
+    }
+    return s.fresh[s.fresh_next++];
+  };
+
+  if (!options.climb) {
+    // Plain random sampling: each property's own regimes, in turn.
+    for (std::size_t turn = 0; !out_of_budget(); ++turn) {
+      Search& s = searches[turn % searches.size()];
+      const CaseData& c = next_fresh(s);
+      record(s, c, score(s, c));
+      progress(false);
+    }
+  } else {
+    // Start: the given cases, then samples of every regime.
+    for (auto& s : searches) {
+      for (const auto& c : options.starts) {
+        if (out_of_budget()) break;
+        if (c.family == family.name() && can_replay(c, scalar)) {
+          CaseData as = c;
+          as.scalar = scalar;
+          record(s, as, score(s, as));
+        }
+      }
+      for (const auto& regime : regimes) {
+        for (const auto& c : family.sample(scalar, regime, 16, mix(options.seed, regime))) {
+          if (out_of_budget()) break;
+          record(s, c, score(s, c));
+        }
+      }
+    }
+    // Climb. Every other case is the next plain random draw, so that the hunt
+    // sees what sampling sees (at half its rate), and new regions enter the
+    // best cases; the others derive from the best cases so far.
+    std::size_t turn = 0;
+    while (!out_of_budget()) {
+      const std::size_t step = turn++;
+      Search& s = searches[(step / 2) % searches.size()];
+      progress(false);
+      if (step % 2 == 0) {
+        const CaseData& c = next_fresh(s);
+        record(s, c, score(s, c));
+        continue;
+      }
+      CaseData child;
+      const auto kind = bits.below(8);
+      if (s.elite.empty() || kind == 7) {
+        // A fresh draw of a regime (the parent's when there is one), at a new seed and size.
+        std::string regime = regimes[bits.below(regimes.size())];
+        if (!s.elite.empty() && bits.below(2) == 0) {
+          const auto& pr = s.elite[bits.below(s.elite.size())].second.regime;
+          if (std::find(regimes.begin(), regimes.end(), pr) != regimes.end()) regime = pr;
+        }
+        const int size = static_cast<int>(bits.below(101));
+        child = family.sample(scalar, regime, 1, bits.next(), size).front();
+        record(s, child, score(s, child));
+        continue;
+      }
+      // A parent, the better ones more often.
+      const std::size_t n = s.elite.size();
+      child = s.elite[std::min(bits.below(n), bits.below(n))].second;
+      const std::size_t count = child.values.size();
+      const auto ulps = [&] {
+        // 2^j ulps, j mostly small.
+        const int j = static_cast<int>(std::min(bits.below(mantissa_bits + 2), bits.below(mantissa_bits + 2)));
+        const long long m = 1ll << j;
+        return bits.below(2) ? m : -m;
+      };
+      if (kind <= 2) {
+        const std::size_t i = bits.below(count);
+        child.values[i] = step_ulps(child.values[i], ulps(), scalar);
+      } else if (kind <= 4) {
+        const std::size_t i = bits.below(count), k = bits.below(count);
+        const long long m = ulps();
+        child.values[i] = step_ulps(child.values[i], m, scalar);
+        if (k != i) child.values[k] = step_ulps(child.values[k], bits.below(2) ? m : -m, scalar);
+      } else if (kind == 5) {
+        const int e = static_cast<int>(bits.below(16)) - 8;
+        for (double& v : child.values)
+          if (std::isfinite(v)) v = std::ldexp(v, e == 0 ? 1 : e);
+        bool finite = true;
+        for (double v : child.values) finite = finite && !std::isinf(v);
+        if (!finite) continue;
+      } else {
+        // A value set to (a neighbour of) another field's value, or negated.
+        const std::size_t i = bits.below(count), k = bits.below(count);
+        const auto how = bits.below(3);
+        if (how == 0) child.values[i] = child.values[k];
+        else if (how == 1) child.values[i] = step_ulps(child.values[k], ulps(), scalar);
+        else child.values[i] = -child.values[i];
+      }
+      if (scalar == Scalar::f32)
+        for (double& v : child.values)
+          if (std::isfinite(v)) v = static_cast<double>(static_cast<float>(v));
+      record(s, child, score(s, child));
+    }
+  }
+  progress(true);
+
+  for (auto& s : searches) {
+    for (std::size_t i = 0; i < s.elite.size() && static_cast<int>(i) < options.keep; ++i)
+      s.out.worst_cases.push_back({s.elite[i].second, s.out.property, s.has_measure ? s.elite[i].first : -1, {}, {}});
+    result.properties.push_back(std::move(s.out));
+  }
+  result.seconds = elapsed();
+  return result;
+}
+
+}  // namespace cc::check
