@@ -93,13 +93,17 @@ class FamilyOf final : public Family {
     return run_as<double>(f64_, info, property, options);
   }
 
+  nlohmann::json oracle_answer(const CaseData& c) const override {
+    const auto in = collide_check::from_values<S, double>(std::span<const double>(c.values));
+    return S::valid(in) ? S::json(S::exact(in)) : nlohmann::json{{"kind", "invalid_input"}};
+  }
+
   nlohmann::json eval(const CaseData& c) const override {
     nlohmann::json j;
     j["family"] = name_;
     j["scalar"] = to_string(c.scalar);
     j["input"] = S::show_input(c.values, decimal);
-    const auto in = collide_check::from_values<S, double>(std::span<const double>(c.values));
-    j["oracle"] = S::valid(in) ? S::json(S::exact(in)) : nlohmann::json{{"kind", "invalid_input"}};
+    j["oracle"] = oracle_answer(c);
     nlohmann::json variants = nlohmann::json::array();
     eval_as<float>(f32_, c, variants);
     eval_as<double>(f64_, c, variants);

@@ -203,6 +203,11 @@ class Family {
                                const RunOptions& options) const = 0;
   /// The oracle's exact verdict and every variant's result on one case.
   virtual nlohmann::json eval(const CaseData& input) const = 0;
+  /// The oracle's exact verdict alone, as `eval` reports it under "oracle":
+  /// {"kind": ...} and the family's exact values as strings ("p/q", or
+  /// "a + b*sqrt(d)" for a RootNumber); {"kind": "invalid_input"} for an input
+  /// the family does not accept (valid).
+  virtual nlohmann::json oracle_answer(const CaseData& input) const = 0;
   virtual oracle::FilterStats& filter_stats() const = 0;
   /// Short human form of an input, e.g. "A=(0, 0)-(0, 1) B=(1, 0)-(-1, 1)".
   virtual std::string describe(const CaseData& input) const = 0;
