@@ -112,7 +112,7 @@ struct LineLineSpec : collide_check::line_line {
     };
     for (const auto& [name, f] : reversals)
       out.push_back({"endpoint_order_invariant", name,
-                     [f](const Input<T>& in) -> std::optional<Input<T>> { return f(in); }, same});
+                     [fn = f](const Input<T>& in) -> std::optional<Input<T>> { return fn(in); }, same});
     for (auto& m : generic::plane_maps<LineLineSpec, T>(
              "exact_transform_invariant",
              [](const Input<T>& in, const PlaneTransform<T>& t) {

@@ -127,7 +127,7 @@ struct SegmentSegmentSpec : collide_check::segment_segment {
     };
     (void)reversed;
     for (const auto& [name, f] : reversals) {
-      Map m{"endpoint_order_invariant", name, [f](const Input<T>& in) -> std::optional<Input<T>> { return f(in); },
+      Map m{"endpoint_order_invariant", name, [fn = f](const Input<T>& in) -> std::optional<Input<T>> { return fn(in); },
             same};
       m.points_unordered = true;
       out.push_back(m);

@@ -28,7 +28,7 @@ struct Probe {
   T v{};
 
   Probe() = default;
-  Probe(T x) : v(x) {}  // NOLINT: a T is a Probe
+  constexpr Probe(T x) : v(x) {}  // NOLINT: a T is a Probe
   template <class I, std::enable_if_t<std::is_integral_v<I>, int> = 0>
   Probe(I x) : v(static_cast<T>(x)) {}  // NOLINT: so are the literals of the code under probe
   explicit operator T() const { return v; }
@@ -67,8 +67,8 @@ struct Probe {
   friend bool operator>(Probe a, Probe b) { return a.v > b.v; }
   friend bool operator<=(Probe a, Probe b) { return a.v <= b.v; }
   friend bool operator>=(Probe a, Probe b) { return a.v >= b.v; }
-  friend bool operator==(Probe a, Probe b) { return a.v == b.v; }
-  friend bool operator!=(Probe a, Probe b) { return a.v != b.v; }
+  friend constexpr bool operator==(Probe a, Probe b) { return a.v == b.v; }
+  friend constexpr bool operator!=(Probe a, Probe b) { return a.v != b.v; }
 
   friend Probe sqrt(Probe a) {
     const T r = std::sqrt(a.v);
