@@ -258,7 +258,7 @@ int cmd_precision(PrecisionArgs& a) {
   a.options.seed = parse_whole("--seed", a.seed, 0, UINT64_MAX);
   if (!a.options.family.empty() && !check::find_family(a.options.family))
     throw UsageError("unknown family '" + a.options.family + "' (see list)");
-  for (const fs::path folder : {fs::path(a.markdown).parent_path(), fs::path(a.dir)})
+  for (const fs::path& folder : {fs::path(a.markdown).parent_path(), fs::path(a.dir)})
     if (!folder.empty()) {
       std::error_code ec;
       fs::create_directories(folder, ec);
@@ -281,6 +281,9 @@ int cmd_precision(PrecisionArgs& a) {
   precision::write_precision(m, speed, {a.markdown, a.dir, !a.no_plots});
   std::cout << "Precision page: " << a.markdown << " (data, plots and worst cases in " << a.dir << "/), measured in "
             << static_cast<int>(m.seconds) << " s\n";
+  return kOk;
+}
+
 /// Whether every value of a case has at most `digits` significant decimal
 /// digits in its shortest form that reads back in the case's scalar (or, with
 /// `dyadic`, at most that many digits either so or as m 2^e, m odd).

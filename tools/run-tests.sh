@@ -14,7 +14,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/install-deps.sh
-cmake --preset asan-ubsan >/dev/null
+launcher=()
+if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
+cmake --preset asan-ubsan "${launcher[@]}" >/dev/null
 cmake --build --preset asan-ubsan
 status=0
 ctest --preset asan-ubsan || status=1
