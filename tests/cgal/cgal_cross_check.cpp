@@ -14,7 +14,7 @@
 // 1 on any disagreement (or a family without a check), 2 on a usage error.
 //
 // --wrong-oracle runs the same cases with wrong oracle answers instead
-// (wrong_oracle.h: another kind, a contact time moved by 2^-80): every one must
+// (wrong_oracle.h: another kind, a contact time or a point moved by 2^-80): every one must
 // be rejected, or the check decides nothing; exit status 1 if one passes.
 
 #include <chrono>
@@ -125,7 +125,8 @@ int run_wrong_oracle(const cc::check::Family& family, const cc::cgal_check::Fami
       for (const auto& c : family.sample(scalar, regimes[r], per_slot, derive(seed, family.name(), regimes[r], s))) {
         const auto oracle = family.oracle_answer(c);
         for (const auto& wrong : {cc::cgal_check::with_wrong_kind(family.name(), oracle),
-                                  cc::cgal_check::with_wrong_time(oracle)}) {
+                                  cc::cgal_check::with_wrong_time(oracle),
+                                  cc::cgal_check::with_wrong_point(oracle)}) {
           if (!wrong) continue;
           ++tried;
           Check verdict;
@@ -195,7 +196,7 @@ int main(int argc, char** argv) {
 
   if (wrong_oracle) {
     std::cout << "wrong oracle answers against CGAL " << CGAL_VERSION_STR << ": " << cases
-              << " cases per family, each answer replaced by another kind and its contact time moved\n\n"
+              << " cases per family, each answer replaced by another kind, its contact time or its point moved\n\n"
               << std::left << std::setw(24) << "family" << std::right << std::setw(9) << "wrong" << std::setw(10)
               << "rejected" << std::setw(10) << "ACCEPTED" << "\n";
     int passed = 0;

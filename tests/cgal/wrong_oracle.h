@@ -2,7 +2,9 @@
 // Wrong oracle answers, made on purpose: the cross-check must reject each one.
 // A check that let them pass would decide nothing. Two kinds of wrong answer:
 //   - another kind of the family ("none" for "touching", "hit" for "miss");
-//   - for a contact time t*, t* moved by 2^-80 (later; or earlier when t* = 1).
+//   - for a contact time t*, t* moved by 2^-80 (later; or earlier when t* = 1);
+//   - for a point (a crossing, an overlap end, a circle's point), its x moved
+//     by 2^-80.
 
 #include <map>
 #include <nlohmann/json.hpp>
@@ -53,24 +55,44 @@ inline std::optional<nlohmann::json> with_wrong_kind(const std::string& family, 
   return std::nullopt;
 }
 
-/// The oracle's answer with its contact time t* moved by 2^-80, written as the
-/// oracle writes it, or nullopt when it has no time.
-inline std::optional<nlohmann::json> with_wrong_time(const nlohmann::json& oracle) {
-  if (!oracle.contains("t")) return std::nullopt;
-  const Root t = root_of(oracle.at("t").at("exact").get<std::string>());
+/// The oracle's exact text of x + shift, written as the oracle writes it.
+inline std::string shifted(const std::string& exact, bool down) {
+  const Root x = root_of(exact);
   Q step(1);
   for (int i = 0; i < 80; ++i) step = step / 2;
-  const bool at_end = CGAL::compare(t, Root(Q(1))) == CGAL::EQUAL;
-  const Q a = at_end ? Q(t.a0() - step) : Q(t.a0() + step);
   std::ostringstream text;
-  text << a;
-  if (t.is_extended() && CGAL::sign(t.a1()) != 0) {
-    const bool negative = CGAL::sign(t.a1()) < 0;
-    text << (negative ? " - " : " + ") << (negative ? Q(-t.a1()) : t.a1()) << "*sqrt(" << t.root() << ")";
+  text << (down ? Q(x.a0() - step) : Q(x.a0() + step));
+  if (x.is_extended() && CGAL::sign(x.a1()) != 0) {
+    const bool negative = CGAL::sign(x.a1()) < 0;
+    text << (negative ? " - " : " + ") << (negative ? Q(-x.a1()) : x.a1()) << "*sqrt(" << x.root() << ")";
   }
+  return text.str();
+}
+
+/// The oracle's answer with its contact time t* moved by 2^-80 (earlier when
+/// t* = 1), or nullopt when it has no time.
+inline std::optional<nlohmann::json> with_wrong_time(const nlohmann::json& oracle) {
+  if (!oracle.contains("t")) return std::nullopt;
+  const std::string t = oracle.at("t").at("exact").get<std::string>();
   nlohmann::json wrong = oracle;
-  wrong["t"]["exact"] = text.str();
+  wrong["t"]["exact"] = shifted(t, CGAL::compare(root_of(t), Root(Q(1))) == CGAL::EQUAL);
   return wrong;
+}
+
+/// The oracle's answer with the x of its (first) point moved by 2^-80, or
+/// nullopt when it has no point: line_line's and segment_segment's "p",
+/// circle_line's and circle_segment's "points".
+inline std::optional<nlohmann::json> with_wrong_point(const nlohmann::json& oracle) {
+  nlohmann::json wrong = oracle;
+  if (oracle.contains("p") && oracle.at("p").contains("x")) {
+    wrong["p"]["x"] = shifted(oracle.at("p").at("x").get<std::string>(), false);
+    return wrong;
+  }
+  if (oracle.contains("points") && !oracle.at("points").empty()) {
+    wrong["points"][0]["x"] = shifted(oracle.at("points").at(0).at("x").get<std::string>(), false);
+    return wrong;
+  }
+  return std::nullopt;
 }
 
 }  // namespace cc::cgal_check
