@@ -1,6 +1,6 @@
 // cgal-cross-check: the suite's oracles against CGAL, family by family.
 //
-//   cgal-cross-check [--cases N] [--seed S] [--family F]...
+//   cgal-cross-check [--cases N] [--seed S] [--family F]... [--wrong-oracle]
 //
 // For every family (or those named), N cases are drawn from the family's own
 // regimes through Family::sample (every regime, mixed_magnitude and the
@@ -12,6 +12,10 @@
 // every disagreement and every undecided case as a replayable
 // `collide-check case` command. Exit status: 0 when CGAL agrees on every case,
 // 1 on any disagreement (or a family without a check), 2 on a usage error.
+//
+// --wrong-oracle runs the same cases with wrong oracle answers instead
+// (wrong_oracle.h: another kind, a contact time or a point moved by 2^-80): every one must
+// be rejected, or the check decides nothing; exit status 1 if one passes.
 
 #include <chrono>
 #include <cstdint>
@@ -25,6 +29,7 @@
 #include "cgal_numbers.h"
 #include "cross_check.h"
 #include "properties/registry.h"
+#include "wrong_oracle.h"
 
 namespace {
 
@@ -106,8 +111,48 @@ Tally run_family(const cc::check::Family& family, const cc::cgal_check::FamilyCh
   return t;
 }
 
+/// Wrong answers given to the check in place of the oracle's: every one must
+/// be rejected. Returns the number of wrong answers that passed.
+int run_wrong_oracle(const cc::check::Family& family, const cc::cgal_check::FamilyCheck& check, int cases,
+                     std::uint64_t seed) {
+  int tried = 0, rejected = 0, passed = 0;
+  const auto& regimes = family.regimes();
+  const int slots = static_cast<int>(regimes.size()) * 2;
+  const int per_slot = (cases + slots - 1) / slots;
+  for (std::size_t r = 0; r < regimes.size(); ++r)
+    for (int s = 0; s < 2; ++s) {
+      const auto scalar = s == 0 ? cc::check::Scalar::f32 : cc::check::Scalar::f64;
+      for (const auto& c : family.sample(scalar, regimes[r], per_slot, derive(seed, family.name(), regimes[r], s))) {
+        const auto oracle = family.oracle_answer(c);
+        for (const auto& wrong : {cc::cgal_check::with_wrong_kind(family.name(), oracle),
+                                  cc::cgal_check::with_wrong_time(oracle),
+                                  cc::cgal_check::with_wrong_point(oracle)}) {
+          if (!wrong) continue;
+          ++tried;
+          Check verdict;
+          try {
+            verdict = check(c.values, *wrong);
+          } catch (const std::exception& e) {
+            verdict = Check::undecided(e.what());
+          }
+          if (verdict.outcome == Check::Outcome::disagree) {
+            ++rejected;
+          } else {
+            if (++passed <= 10)
+              std::cout << "  ACCEPTED a wrong answer [" << c.regime << "] " << wrong->dump() << "\n    "
+                        << replay_line(c) << "\n";
+          }
+        }
+      }
+    }
+  std::cout << std::left << std::setw(24) << family.name() << std::right << std::setw(9) << tried << std::setw(10)
+            << rejected << std::setw(10) << passed << "\n";
+  return passed;
+}
+
 int usage(const std::string& why) {
-  std::cerr << "cgal-cross-check: " << why << "\nusage: cgal-cross-check [--cases N] [--seed S] [--family F]...\n";
+  std::cerr << "cgal-cross-check: " << why
+            << "\nusage: cgal-cross-check [--cases N] [--seed S] [--family F]... [--wrong-oracle]\n";
   return 2;
 }
 
@@ -117,8 +162,13 @@ int main(int argc, char** argv) {
   int cases = 2000;
   std::uint64_t seed = 1;
   std::vector<std::string> only;
+  bool wrong_oracle = false;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
+    if (a == "--wrong-oracle") {
+      wrong_oracle = true;
+      continue;
+    }
     if (i + 1 >= argc) return usage("missing value after " + a);
     const std::string value = argv[++i];
     try {
@@ -144,6 +194,22 @@ int main(int argc, char** argv) {
   }
   if (selected.empty()) selected = cc::check::families();
 
+  if (wrong_oracle) {
+    std::cout << "wrong oracle answers against CGAL " << CGAL_VERSION_STR << ": " << cases
+              << " cases per family, each answer replaced by another kind, its contact time or its point moved\n\n"
+              << std::left << std::setw(24) << "family" << std::right << std::setw(9) << "wrong" << std::setw(10)
+              << "rejected" << std::setw(10) << "ACCEPTED" << "\n";
+    int passed = 0;
+    for (const auto* family : selected) {
+      const auto it = checks.find(family->name());
+      if (it == checks.end()) return usage("no CGAL check for " + family->name());
+      passed += run_wrong_oracle(*family, it->second, cases, seed);
+    }
+    std::cout << "\n" << (passed ? "FAIL" : "OK") << ": " << passed << " wrong answers accepted\n";
+    return passed ? 1 : 0;
+  }
+
+  std::cout << std::unitbuf;  // rows appear as each family ends
   std::cout << "oracles against CGAL " << CGAL_VERSION_STR << ": " << cases << " cases per family (every regime, f32 and f64), seed "
             << seed << "\n\n";
   std::cout << std::left << std::setw(24) << "family" << std::right << std::setw(9) << "cases" << std::setw(9) << "agree"

@@ -17,7 +17,9 @@
 #include <CGAL/Exact_predicates_exact_constructions_kernel.h>
 
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <stdexcept>
 #include <string>
 
@@ -54,12 +56,32 @@ inline Root root_of(const std::string& text) {
   return Root(a, sign > 0 ? b : Q(-b), d);
 }
 
-/// The largest double strictly below the root, not below 0 (a rational time
-/// just before a contact time t > 0).
+/// The largest double strictly below t, for 0 < t <= 1 (a rational time just
+/// before a contact time). to_double(t) is tried first; when it is not the
+/// answer (a + b sqrt(d) can cancel), a bisection over the bit patterns of the
+/// doubles in [0, 1] finds it with exact comparisons.
 inline double double_below(const Root& t) {
-  double x = CGAL::to_double(t);
-  while (x > 0 && CGAL::compare(Root(Q(x)), t) != CGAL::SMALLER) x = std::nextafter(x, -1.0);
-  return x < 0 ? 0 : x;
+  auto below = [&](double x) { return CGAL::compare(Root(Q(x)), t) == CGAL::SMALLER; };
+  const double guess = CGAL::to_double(t);
+  if (guess >= 0 && guess <= 1 && below(guess) && !below(std::nextafter(guess, 2.0))) return guess;
+  auto bits = [](double x) {
+    std::uint64_t b;
+    std::memcpy(&b, &x, sizeof b);
+    return b;
+  };
+  auto value = [](std::uint64_t b) {
+    double x;
+    std::memcpy(&x, &b, sizeof x);
+    return x;
+  };
+  std::uint64_t lo = 0, hi = bits(1.0);  // below(value(lo)) holds (t > 0); below(value(hi)) does not (t <= 1)
+  if (!below(value(hi)))
+    while (hi - lo > 1) {
+      const std::uint64_t mid = lo + (hi - lo) / 2;
+      (below(value(mid)) ? lo : hi) = mid;
+    }
+  else lo = hi;
+  return value(lo);
 }
 
 /// A double as exact hexadecimal text (what `collide-check case` reads).

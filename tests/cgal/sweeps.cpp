@@ -72,6 +72,8 @@ RootVec fixed(double x, double y) { return {Root(Q(x)), Root(Q(y))}; }
 /// p0 + t (p1 - p0) for a rational t, in Epeck.
 Point along(const Point& p0, const Point& p1, const FT& t) { return p0 + t * (p1 - p0); }
 
+std::vector<Root> roots_in_unit(const Q& c2, const Q& c1, const Q& c0);
+
 /// A sweep of two convex shapes whose squared separation g(t) is convex in t,
 /// compared with r^2:
 ///   at(t)       compare(g(t), r^2) at a rational t (Epeck);
@@ -81,6 +83,9 @@ struct ConvexSweep {
   std::function<CGAL::Comparison_result(const FT&)> at;
   std::function<std::pair<CGAL::Sign, CGAL::Sign>(const Root&)> at_root;
   std::function<bool()> meets;
+  /// CGAL's own first contact time t > 0 (the first of the candidate roots
+  /// at which g(t) == r^2), or empty when not computed.
+  std::function<std::optional<Root>()> first_contact;
 };
 
 Root contact_time(const nlohmann::json& oracle) { return root_of(oracle.at("t").at("exact").get<std::string>()); }
@@ -109,6 +114,11 @@ Check judge_convex(const ConvexSweep& s, const nlohmann::json& oracle) {
   if (g != CGAL::ZERO)
     return Check::disagree(std::string("at t* = ") + text(t) + " the shapes are " + (g > 0 ? "apart" : "overlapping"));
   if (slope == CGAL::POSITIVE) return Check::disagree("at t* = " + text(t) + " the separation grows: t* is a later contact");
+  if (s.first_contact) {
+    const auto mine = s.first_contact();
+    if (!mine || CGAL::compare(*mine, t) != CGAL::EQUAL)
+      return Check::disagree("t* = " + text(t) + ", CGAL's first contact t = " + (mine ? text(*mine) : "none"));
+  }
   const double before = double_below(t);
   if (s.at(FT(before)) != CGAL::LARGER)
     return Check::disagree("at t = " + hex(before) + ", just before t* = " + text(t) + ", the shapes touch");
@@ -164,6 +174,35 @@ Check swept_circle_linear(std::span<const double> v, const nlohmann::json& oracl
     };
     s.meets = [=]() { return squared_distance_between_segments(c0, c1, p1, p2) <= r2; };
   }
+  // The candidates for the first contact: the line's contacts, cross(d, C(t) -
+  // P1) = +-r |d| (roots over the radicand |d|^2), and for a segment the
+  // endpoints' circles, |C(t) - E|^2 = r^2 (CGAL::make_root_of_2). The first
+  // candidate at which g(t) == r^2 exactly is CGAL's first contact; a contact
+  // that slides along the segment (motion parallel to it at distance r) starts
+  // at an endpoint's root.
+  s.first_contact = [&]() -> std::optional<Root> {
+    std::vector<Root> candidates;
+    const Q f1 = dx * (Q(v[3]) - Q(v[1])) - dy * (Q(v[2]) - Q(v[0]));  // cross(d, C1 - C0)
+    const Q f0 = dx * (Q(v[1]) - Q(v[6])) - dy * (Q(v[0]) - Q(v[5]));  // cross(d, C0 - P1)
+    const Q dd = dx * dx + dy * dy;
+    if (f1 != 0 && dd != 0)
+      for (int sign : {1, -1}) {
+        const Root t(Q(-f0 / f1), Q(Q(sign) * Q(v[4]) / f1), dd);
+        if (CGAL::sign(t) >= 0 && CGAL::compare(t, Root(Q(1))) != CGAL::LARGER) candidates.push_back(t);
+      }
+    if (segment)
+      for (int e : {5, 7}) {
+        const Q mx = Q(v[2]) - Q(v[0]), my = Q(v[3]) - Q(v[1]);
+        const Q wx = Q(v[0]) - Q(v[e]), wy = Q(v[1]) - Q(v[e + 1]);
+        for (const auto& t : roots_in_unit(mx * mx + my * my, 2 * (wx * mx + wy * my), wx * wx + wy * wy - rr))
+          candidates.push_back(t);
+      }
+    std::sort(candidates.begin(), candidates.end(),
+              [](const Root& a, const Root& b) { return CGAL::compare(a, b) == CGAL::SMALLER; });
+    for (const auto& t : candidates)
+      if (s.at_root(t).first == CGAL::ZERO) return t;
+    return std::nullopt;
+  };
   return judge_convex(s, oracle);
 }
 
