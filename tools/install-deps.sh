@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages collide-check builds and runs with, and the
 # libraries its examples check (Box2D, Chipmunk2D, GEOS; Boost.Geometry comes
-# with libboost-dev); skips what is present.
+# with libboost-dev), and clang with its libFuzzer runtime for the fuzz targets
+# (tools/run-fuzz.sh); skips what is present.
 # Idempotent; safe to run on every invocation of the README commands and in CI.
 set -euo pipefail
 
@@ -11,6 +12,7 @@ packages=(
   libboost-dev libgmp-dev libmpfr-dev
   libbenchmark-dev libcli11-dev nlohmann-json3-dev
   libbox2d-dev libchipmunk-dev libgeos-dev
+  clang libclang-rt-14-dev
 )
 
 missing=()
