@@ -32,7 +32,11 @@ collide_check::CaseView view_of(const CaseData& c) {
 
 int flaw_class_of(const VariantInfo& v, const std::string& property, const CaseData& c, bool error) {
   const auto flaws = v.flaws_of(property);
-  const auto view = view_of(c);
+  // A class is evaluated in the scalar the variant computes in: an f64 case
+  // whose values are all floats is replayed on f32 variants too.
+  CaseData at = c;
+  at.scalar = v.scalar;
+  const auto view = view_of(at);
   for (std::size_t i = 0; i < flaws.size(); ++i) {
     if (flaws[i]->raises != error) continue;
     try {
