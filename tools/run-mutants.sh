@@ -243,7 +243,7 @@ json_escape() {
 
 R_result=() R_killer=() R_seconds=()
 killed=0 survived=0 equivalent=0 invalid=0
-printf '%-34s %-16s %-11s %7s  %s\n' id category result seconds "killed by"
+printf '%-44s %-16s %-11s %7s  %s\n' id category result seconds "killed by"
 for i in "${selected[@]}"; do
   id=${M_id[i]} file=${M_file[i]} fam=${M_family[i]}
   start=$(date +%s.%N)
@@ -298,7 +298,7 @@ for i in "${selected[@]}"; do
   esac
   secs=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
   R_result[i]=$result R_killer[i]=${killer:-$note} R_seconds[i]=$secs
-  printf '%-34s %-16s %-11s %7s  %s\n' "$id" "${M_category[i]}" "$result" "$secs" "${killer:-$note}"
+  printf '%-44s %-16s %-11s %7s  %s\n' "$id" "${M_category[i]}" "$result" "$secs" "${killer:-$note}"
 done
 
 total=${#selected[@]}
