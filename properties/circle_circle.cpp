@@ -220,13 +220,9 @@ std::vector<gen::Regime<Input<T>>> CircleCircleSpec::regimes() {
                })});
 
   r.push_back({"special_values", 1,
-               rc::gen::apply(
-                   [from](std::vector<T> v, bool negative_radius) {
-                     if (negative_radius && std::isfinite(v[5])) v[5] = -1 - std::fabs(v[5]);
-                     return from(v);
-                   },
-                   gen::with_special_values<T>(rc::gen::container<std::vector<T>>(6, small(4)), 6),
-                   rc::gen::arbitrary<bool>())});
+               rc::gen::map(gen::with_special_values_or_negative_size<T>(
+                                rc::gen::container<std::vector<T>>(6, small(4)), 6, {2, 5}),
+                            from)});
   return r;
 }
 

@@ -102,7 +102,13 @@ struct MixedMagnitudeRange {
 ///   1. every zero becomes a tiny positive value (move 0 when there is none);
 ///   2. one or two values become huge, keeping their sign;
 ///   3. every value is scaled by its own 2^e over the whole exponent range
-///      (kept finite; a value may underflow to zero).
+///      (kept finite; a value may underflow to zero);
+///   4. the whole case is scaled by one 2^e that brings its largest magnitude
+///      to 2^huge_bottom or above (up to near the top), or to 2^tiny_top or
+///      below (down to the smallest normal): the case's structure (collinear,
+///      tangent, k ulps from a boundary) kept at the ends of the range, where
+///      a kernel's frame or its float conversions give way (smaller values
+///      may round into the subnormals).
 /// A replaced value is m 2^e with a small integer m. Shrinks toward move 0, one
 /// value, m = 1 and the exponent nearest the O(1) values (2^tiny_top,
 /// 2^huge_bottom, 2^0).
@@ -140,6 +146,18 @@ rc::Gen<std::vector<T>> mixed_magnitude_values(rc::Gen<std::vector<T>> base) {
               v[i] = value(static_cast<std::size_t>(k), v[i] == 0 ? T(1) : v[i], e);
             }
             break;
+          case 4: {
+            int top = std::numeric_limits<int>::min();
+            for (T x : v)
+              if (x != 0 && std::isfinite(x)) top = std::max(top, std::ilogb(x));
+            if (top == std::numeric_limits<int>::min()) break;  // all zero
+            const int j = exponents[0];
+            const int target =
+                count % 2 ? Range::huge_bottom + j % (std::numeric_limits<T>::max_exponent - 2 - Range::huge_bottom + 1)
+                          : Range::tiny_top - j % (Range::tiny_top - (std::numeric_limits<T>::min_exponent - 1) + 1);
+            for (T& x : v) x = std::ldexp(x, target - top);
+            break;
+          }
           default:
             for (std::size_t i = 0; i < v.size(); ++i) {
               if (v[i] == 0) continue;
@@ -153,7 +171,7 @@ rc::Gen<std::vector<T>> mixed_magnitude_values(rc::Gen<std::vector<T>> base) {
         }
         return v;
       },
-      std::move(base), rc::gen::inRange(0, 4), rc::gen::inRange(0, 6),
+      std::move(base), rc::gen::inRange(0, 5), rc::gen::inRange(0, 6),
       rc::gen::container<std::vector<std::size_t>>(3, rc::gen::inRange<std::size_t>(0, 1 << 16)),
       rc::gen::container<std::vector<int>>(32, rc::gen::inRange(0, 1 << 16)),
       rc::gen::container<std::vector<int>>(32, rc::gen::inRange(0, 16)));
@@ -173,6 +191,24 @@ rc::Gen<std::vector<T>> with_special_values(rc::Gen<std::vector<T>> base, std::s
       },
       std::move(base), rc::gen::container<std::vector<std::size_t>>(3, rc::gen::inRange<std::size_t>(0, size)),
       rc::gen::container<std::vector<int>>(4, rc::gen::inRange(0, 3)));
+}
+
+/// Half the cases as with_special_values(base, size), half a case of `base`
+/// (every entry finite) with one of its sizes (the entries at `sizes`: a
+/// tolerance, a width or height, a radius) made negative, -1 - |v|: a negative
+/// size must be refused on its own, not only beside a NaN or an infinity.
+template <class T>
+rc::Gen<std::vector<T>> with_special_values_or_negative_size(rc::Gen<std::vector<T>> base, std::size_t size,
+                                                             std::vector<std::size_t> sizes) {
+  const std::size_t n = sizes.size();
+  return rc::gen::apply(
+      [sizes = std::move(sizes)](std::vector<T> special, std::vector<T> finite, bool negative, std::size_t pick) {
+        if (!negative) return special;
+        T& s = finite[sizes[pick]];
+        s = -1 - std::fabs(s);
+        return finite;
+      },
+      with_special_values<T>(base, size), base, rc::gen::arbitrary<bool>(), rc::gen::inRange<std::size_t>(0, n));
 }
 
 /// The legs and hypotenuse (a, b, c) of a Pythagorean triple, a^2 + b^2 == c^2

@@ -238,13 +238,9 @@ std::vector<gen::Regime<Input<T>>> common_regimes(const char* zero_length_name) 
 template <class T>
 gen::Regime<Input<T>> special_values_regime() {
   return {"special_values", 1,
-          rc::gen::apply(
-              [](std::vector<T> v, bool negative_radius) {
-                if (negative_radius) v[4] = -std::fabs(v[4]) - 1;
-                return from_vector<T>(v);
-              },
-              gen::with_special_values<T>(rc::gen::container<std::vector<T>>(9, gen::small_integer<T>(8)), 9),
-              rc::gen::arbitrary<bool>())};
+          rc::gen::map(gen::with_special_values_or_negative_size<T>(
+                           rc::gen::container<std::vector<T>>(9, gen::small_integer<T>(8)), 9, {4}),
+                       [](std::vector<T> v) { return from_vector<T>(v); })};
 }
 
 template <class Tag, class Shape>

@@ -202,11 +202,9 @@ std::vector<gen::Regime<Input<T>>> PointPointSpec::regimes() {
                })});
 
   r.push_back({"special_values", 1,
-               rc::gen::map(gen::with_special_values<T>(rc::gen::container<std::vector<T>>(5, small(4)), 5),
-                            [from](std::vector<T> v) {
-                              if (std::isfinite(v[4]) && v[4] > 0 && v[0] == 0) v[4] = -v[4];  // negative tolerance
-                              return from(v);
-                            })});
+               rc::gen::map(gen::with_special_values_or_negative_size<T>(
+                                rc::gen::container<std::vector<T>>(5, small(4)), 5, {4}),  // or a negative tolerance
+                            from)});
   return r;
 }
 

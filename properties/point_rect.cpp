@@ -197,13 +197,9 @@ std::vector<gen::Regime<Input<T>>> PointRectSpec::regimes() {
 
   // NaN, infinities, or a negative width or height.
   r.push_back({"special_values", 1,
-               rc::gen::apply(
-                   [from](std::vector<T> v, bool negative_size) {
-                     if (negative_size && std::isfinite(v[4]) && std::isfinite(v[5])) v[4] = -1 - std::fabs(v[4]);
-                     return from(v);
-                   },
-                   gen::with_special_values<T>(rc::gen::container<std::vector<T>>(6, small(4)), 6),
-                   rc::gen::arbitrary<bool>())});
+               rc::gen::map(gen::with_special_values_or_negative_size<T>(
+                                rc::gen::container<std::vector<T>>(6, small(4)), 6, {4, 5}),
+                            from)});
   return r;
 }
 
