@@ -230,7 +230,7 @@ int cmd_report(const std::vector<std::string>& inputs, const std::string& output
 
 struct PrecisionArgs {
   precision::Options options;
-  std::string cases = "400", seed = "1";
+  std::string cases = "1000", seed = "1";
   std::string markdown = "docs/precision.md", dir = "docs/precision", bench;
   bool no_plots = false;
 };
@@ -519,7 +519,7 @@ int main(int argc, char** argv, const MainOptions& options) {
   PrecisionArgs precision_args;
   auto* prec = app.add_subcommand(
       "precision", "measure every variant against the exact answer (no stop at a failure): the precision page");
-  prec->add_option("--cases", precision_args.cases, "cases per family, regime and scalar (default 400)");
+  prec->add_option("--cases", precision_args.cases, "cases per family, regime and scalar (default 1000)");
   prec->add_option("--seed", precision_args.seed, "random seed (default 1)");
   prec->add_option("--family", precision_args.options.family, "only this family");
   prec->add_option("-o,--output", precision_args.markdown, "the page (default docs/precision.md)");

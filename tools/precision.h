@@ -27,7 +27,7 @@
 namespace cc::precision {
 
 struct Options {
-  int cases_per_regime = 400;  ///< per family, regime and scalar
+  int cases_per_regime = 1000;  ///< per family, regime and scalar
   std::uint64_t seed = 1;
   std::string family;          ///< empty: every family
 };

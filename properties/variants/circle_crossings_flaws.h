@@ -65,17 +65,24 @@ InputClass on_finite(std::string text, Pred pred) {
 /// in T: where they round to the same point although P1 != P2, a == 0 and the
 /// tangent point's u = -b / 2a is 0/0.
 template <class Family, class T>
-InputClass local_points_coincide() {
-  return when<Family>("P1 != P2, but P1 - C and P2 - C round to the same point in the scalar (a == 0: a NaN point)",
-                      [](const detail::circle_crossings_tag::Input<double>& in) {
-                        for (double v : {in.c.x, in.c.y, in.r, in.p1.x, in.p1.y, in.p2.x, in.p2.y})
-                          if (!std::isfinite(v)) return false;
-                        const auto local = [&](cc::Vec2<double> p) {
-                          return cc::Vec2<T>{static_cast<T>(static_cast<T>(p.x) - static_cast<T>(in.c.x)),
-                                             static_cast<T>(static_cast<T>(p.y) - static_cast<T>(in.c.y))};
-                        };
-                        return !(in.p1 == in.p2) && local(in.p1) == local(in.p2);
-                      });
+InputClass local_direction_vanishes() {
+  return when<Family>(
+      "P1 != P2, but a = |(P2 - C) - (P1 - C)|^2 in the scalar is 0 or within 2^16 of its smallest normal (the "
+      "local points round together, or their difference squared underflows, at once or after a scale map of 2^-7): "
+      "-b / 2a is a NaN point",
+      [](const detail::circle_crossings_tag::Input<double>& in) {
+        for (double v : {in.c.x, in.c.y, in.r, in.p1.x, in.p1.y, in.p2.x, in.p2.y})
+          if (!std::isfinite(v)) return false;
+        if (in.p1 == in.p2) return false;
+        const auto local = [&](cc::Vec2<double> p) {
+          return cc::Vec2<T>{static_cast<T>(static_cast<T>(p.x) - static_cast<T>(in.c.x)),
+                             static_cast<T>(static_cast<T>(p.y) - static_cast<T>(in.c.y))};
+        };
+        const cc::Vec2<T> l1 = local(in.p1), l2 = local(in.p2);
+        const T dx = static_cast<T>(l2.x - l1.x), dy = static_cast<T>(l2.y - l1.y);
+        const T a = static_cast<T>(static_cast<T>(dx * dx) + static_cast<T>(dy * dy));
+        return a < std::numeric_limits<T>::min() * static_cast<T>(65536);
+      });
 }
 
 template <class Family>
