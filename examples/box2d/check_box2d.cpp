@@ -313,10 +313,15 @@ void register_ray_casts() {
           ray_starts_on_edge_line(),
           "a ray starting on the edge's line gets the right-hand normal whatever side it moves to, and its "
           "fraction is a rounded 0");
-  declare(edge, {"point_within_contract", "exact_transform_invariant"}, ray_nearly_parallel_to_edge(0.125),
-          "the fraction is dot(n, v1 - p1) / dot(n, d) with a float unit normal n: the denominator |d| sin(angle) "
-          "carries an error of a few u |d|, so t and the hit point p1 + t d lose accuracy as u M / sin(angle), "
-          "beyond 64 u M for rays nearly parallel to the edge");
+  const std::string near_parallel_why =
+      "the fraction is dot(n, v1 - p1) / dot(n, d) with a float unit normal n: the denominator |d| sin(angle) "
+      "carries an error of a few u |d|, so t and the hit point p1 + t d lose accuracy as u M / sin(angle), "
+      "beyond 64 u M for rays nearly parallel to the edge";
+  declare(edge, {"point_within_contract"}, ray_nearly_parallel_to_edge(0.125), near_parallel_why);
+  declare(edge, {"exact_transform_invariant"}, ray_nearly_parallel_to_edge(0.125),
+          near_parallel_why + " (rare under the maps: 0 generated failures in 100000 cases at seed 1; its saved "
+                              "case finds it)",
+          /*raises=*/false, /*rare=*/true);
   edge.contract.domain.preconditions.push_back(precondition<swept_circle_segment>(
       "r = 0: a ray is a moving point", [](const swept_circle_segment::Input<double>& in) { return in.r == 0; },
       [](swept_circle_segment::Input<double>& in) { in.r = 0; }));
@@ -353,7 +358,9 @@ void register_ray_casts() {
               }),
           "sigma = c^2 - |d|^2 b (c = dot(s, d), b = |s|^2 - r^2) decides hit or miss; in float it carries an "
           "error of a few u |s|^2 |d|^2 against its exact value |d|^2 (r^2 - dist^2), so a line passing within "
-          "about sqrt(u) |s| of tangency is decided either way");
+          "about sqrt(u) |s| of tangency is decided either way (rare: 6 generated failures in 100000 cases at "
+          "seed 1, all in the tunneling regime; its saved case finds it)",
+          /*raises=*/false, /*rare=*/true);
   declare(circle, {"normal_within_contract", "normal_unit_and_oriented", "exact_transform_invariant"},
           when<swept_circle_circle>("a circle of radius 0", [](const swept_circle_circle::Input<double>& in) {
             return in.B.r == 0;

@@ -103,8 +103,8 @@ bool predicate(char result, const char* what) {
 /// doing there, kept as a known flaw so that every run finds it again
 /// (docs/findings/geos.md).
 void declare(VariantSpec& spec, std::initializer_list<const char*> properties, const InputClass& inputs,
-             const std::string& why, bool raises = false) {
-  for (const char* p : properties) spec.flaws.push_back({p, inputs, why, raises});
+             const std::string& why, bool raises = false, bool rare = false) {
+  for (const char* p : properties) spec.flaws.push_back({p, inputs, why, raises, rare});
 }
 
 /// Coordinates whose products of up to three leave double's range: beyond
@@ -219,11 +219,18 @@ void register_polygon_polygon() {
     spec.contract.domain.preconditions.push_back(simple_quads());
     declare(spec,
             kernel == &geos_intersects
-                ? std::initializer_list<const char*>{"decision_agrees_with_oracle", "vertex_order_invariant",
-                                                     "exact_transform_invariant"}
+                ? std::initializer_list<const char*>{"decision_agrees_with_oracle", "exact_transform_invariant"}
                 : std::initializer_list<const char*>{"decision_agrees_with_oracle", "symmetric_in_polygons",
                                                      "vertex_order_invariant", "exact_transform_invariant"},
             beyond_double_double_range(), kRangeWhy);
+    // Under vertex reordering GEOSIntersects_r mostly throws on these inputs
+    // (the raising class below); a wrong answer without a throw is drawn 35
+    // times in 100000 cases at seed 1 but none in the first 10000.
+    if (kernel == &geos_intersects)
+      declare(spec, {"vertex_order_invariant"}, beyond_double_double_range(),
+              kRangeWhy + " (rare without a throw: 0 in the first 10000 generated cases at seed 1, 35 in 100000; "
+                          "its saved case finds it)",
+              /*raises=*/false, /*rare=*/true);
     if (kernel == &geos_intersects)
       declare(spec, {"decision_agrees_with_oracle", "symmetric_in_polygons", "vertex_order_invariant",
                      "exact_transform_invariant"},
