@@ -387,4 +387,15 @@ std::string today() {
   return buf;
 }
 
+std::string verdict_line(const std::string& message) {
+  std::string out, line;
+  std::istringstream in(message);
+  while (std::getline(in, line)) {
+    const auto b = line.find_first_not_of(' ');
+    if (b == std::string::npos || line.compare(b, 6, "input ") == 0 || line.compare(b, 2, "= ") == 0) continue;
+    out += (out.empty() ? "" : " | ") + line.substr(b);
+  }
+  return out;
+}
+
 }  // namespace cc::regress

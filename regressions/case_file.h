@@ -62,6 +62,11 @@ std::string content_hash(const check::CaseData& data);
 /// The file's text.
 std::string render(const CaseFile& c);
 
+/// A check's failure message as a case file's `verdict`: its lines joined by
+/// " | ", without the "input ..." and "= ..." lines (the case file holds the
+/// input exactly).
+std::string verdict_line(const std::string& message);
+
 /// Parses one value token (hex float, inf, -inf, nan, -nan, nan:0x...).
 /// Returns false when the token is not one of these or rounds.
 bool parse_value(const std::string& token, double& out);

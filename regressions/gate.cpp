@@ -57,19 +57,6 @@ bool selected(const std::vector<std::string>& filter, const std::string& name) {
   return filter.empty() || std::find(filter.begin(), filter.end(), name) != filter.end();
 }
 
-// The message without its "input ..." header lines (the case file holds the
-// input exactly), joined on one line.
-std::string verdict_line(const std::string& message) {
-  std::string out, line;
-  std::istringstream in(message);
-  while (std::getline(in, line)) {
-    const auto b = line.find_first_not_of(' ');
-    if (b == std::string::npos || line.compare(b, 6, "input ") == 0 || line.compare(b, 2, "= ") == 0) continue;
-    out += (out.empty() ? "" : " | ") + line.substr(b);
-  }
-  return out;
-}
-
 /// Saves failing cases as they shrink: every file this job creates while
 /// shrinking is superseded by the next smaller case, and only the final
 /// minimum stays. Files that existed before the run (the committed corpus)
@@ -380,9 +367,18 @@ JobResult lost_job(const Job& job, const GateOptions& options, const ChildOutcom
   row.variant = job.variant->id();
   row.property = job.property;
   row.status = RowStatus::variant_error;
-  const std::string what = o.kind == ChildOutcome::Kind::crashed
-                               ? "crashed (" + signal_name(o.signal) + ")"
-                               : "did not finish within " + decimal_seconds(options.timeout_seconds) + " s (killed)";
+  std::string what;
+  switch (o.kind) {
+    case ChildOutcome::Kind::crashed: what = "crashed (" + signal_name(o.signal) + ")"; break;
+    case ChildOutcome::Kind::exited:
+      what = "exited with status " + std::to_string(o.exit_status) +
+             " before returning a result (exit() called, or a sanitizer's report: see the output above)";
+      break;
+    case ChildOutcome::Kind::timed_out:
+      what = "did not finish within " + decimal_seconds(options.timeout_seconds) + " s (killed)";
+      break;
+    case ChildOutcome::Kind::finished: break;  // not a lost job
+  }
   row.detail = "the variant " + what + " while being checked";
   if (o.last_case) {
     row.minimal_case = job.family->describe(*o.last_case);

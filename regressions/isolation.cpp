@@ -129,6 +129,13 @@ void run_in_children(std::size_t count, int parallel, double timeout_seconds,
       o.kind = ChildOutcome::Kind::crashed;
       o.signal = WTERMSIG(status);
       o.last_case = c.slot->load();
+    } else if (c.output.empty() || (WEXITSTATUS(status) != 0 && WEXITSTATUS(status) != 3)) {
+      // The child's own end writes a result and exits with 0 (3 after a
+      // caught exception, with the error as its result): anything else left
+      // the work midway.
+      o.kind = ChildOutcome::Kind::exited;
+      o.exit_status = WEXITSTATUS(status);
+      o.last_case = c.slot->load();
     } else {
       o.kind = ChildOutcome::Kind::finished;
       o.output = std::move(c.output);

@@ -33,11 +33,14 @@ struct CaseSlot {
 };
 
 struct ChildOutcome {
-  enum class Kind { finished, crashed, timed_out };
+  /// exited: the child ended by exit() before handing back a result (a
+  /// kernel calling exit(), or a sanitizer's report, which exits with status 1).
+  enum class Kind { finished, crashed, exited, timed_out };
   Kind kind = Kind::finished;
   int signal = 0;       ///< for crashed
+  int exit_status = 0;  ///< for exited
   std::string output;   ///< what the child wrote (for finished)
-  std::optional<check::CaseData> last_case;  ///< the case it was judging (for crashed and timed_out)
+  std::optional<check::CaseData> last_case;  ///< the case it was judging (unless finished)
 };
 
 /// Runs work(0) .. work(count - 1), each in its own child process, at most

@@ -18,22 +18,6 @@ const char* to_string(SimplifiedFile::Outcome o) {
   return "?";
 }
 
-namespace {
-
-/// A verdict message on one line, without its "input ..." header lines.
-std::string one_line_verdict(const std::string& message) {
-  std::string out, line;
-  std::istringstream in(message);
-  while (std::getline(in, line)) {
-    const auto b = line.find_first_not_of(' ');
-    if (b == std::string::npos || line.compare(b, 6, "input ") == 0 || line.compare(b, 2, "= ") == 0) continue;
-    out += (out.empty() ? "" : " | ") + line.substr(b);
-  }
-  return out;
-}
-
-}  // namespace
-
 SimplifiedFile simplify_case_file(const CaseFile& file, int max_evaluations) {
   namespace fs = std::filesystem;
   SimplifiedFile r;
@@ -105,7 +89,7 @@ SimplifiedFile simplify_case_file(const CaseFile& file, int max_evaluations) {
   }
   CaseFile next = file;
   next.data = s.simplified;
-  next.verdict = one_line_verdict(s.message);
+  next.verdict = verdict_line(s.message);
   const std::string old_hash = content_hash(file.data);
   next.simplified_from = file.simplified_from.empty() ? old_hash : file.simplified_from + " " + old_hash;
   // <root>/<family>/<hash>.case: the new name goes beside the old one.

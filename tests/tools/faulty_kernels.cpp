@@ -1,12 +1,13 @@
-// A user's program with two faulty circle_circle kernels, for the fault
-// isolation tests (cli_test.cpp): one crashes on some inputs, one hangs on
-// some inputs. Checked with --jobs, each fails alone and the run goes on.
+// A user's program with faulty circle_circle kernels, for the fault isolation
+// tests (cli_test.cpp): on some inputs one crashes, one hangs, one calls
+// exit(). Checked with --jobs, each fails alone and the run goes on.
 
 #include <collide_check/circle_circle.h>
 #include <collide_check/main.h>
 
 #include <chrono>
 #include <csignal>
+#include <cstdlib>
 #include <thread>
 
 namespace {
@@ -41,6 +42,10 @@ int main(int argc, char** argv) {
                                             volatile bool forever = a.c.x > 1;
                                             while (forever) {
                                             }
+                                            return overlap(a, b);
+                                          }));
+  register_variant<circle_circle, double>(spec("exits"), hit_only([](const Circle<double>& a, const Circle<double>& b) {
+                                            if (a.c.x > 1) std::exit(7);
                                             return overlap(a, b);
                                           }));
   register_variant<circle_circle, double>(spec("sound"), hit_only(overlap));
