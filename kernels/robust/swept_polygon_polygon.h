@@ -248,7 +248,10 @@ inline SweepResult<double> contact_result(const Pair& q, double t, bool degenera
   if (huge && t != 0.0) point = 2.0 * point;
   Vec2<double> normal{0.0, 0.0};
   if (!degenerate) {
-    Vec2<double> D = k * q.l2 - k * q.l1;
+    // The difference itself (exact when subnormal), halved only when it
+    // overflows: halving first would flush an edge of subnormal length to 0.
+    Vec2<double> D = q.l2 - q.l1;
+    if (!(std::isfinite(D.x) && std::isfinite(D.y))) D = 0.5 * q.l2 - 0.5 * q.l1;
     // Rescale by 2^-e, |D| in [2^(e-1), 2^e): by the bits (pow2_bits.h) where
     // 2^-e is a normal double, else by the library; both round a subnormal
     // result to nearest, the same value.
@@ -697,8 +700,11 @@ inline std::optional<SweepResult<double>> sweep_fast(const SweptPolygonPolygon<d
 /// 6 u M + 2 eta of its value at t* (u = 2^-53, eta = 2^-1074, M the largest
 /// input magnitude): |t - t*| |dv| <= u M, the product and the sum round once
 /// each (u M and 2 u M, eta / 2 each on underflow), stated with margin.
-/// normal: D = l2 - l1 rounds once per coordinate (relative u), is rescaled by a
-/// power of two, hypot and two divisions add 3 u: |n - n*| <= 8 u, | |n| - 1 | <= 4 u.
+/// normal: D = l2 - l1 rounds once per coordinate (relative u; exact when
+/// subnormal; when it overflows, the difference of the halves, where halving a
+/// subnormal coordinate errs by eta / 2, far below u |D| ~ 2^970), is rescaled
+/// by a power of two, hypot and two divisions add 3 u: |n - n*| <= 8 u,
+/// | |n| - 1 | <= 4 u.
 ///
 /// Speed (M <= 2^200): sweep_fast takes the same decisions from stage A values
 /// with proved bounds and answers whenever they all decide; otherwise the exact
