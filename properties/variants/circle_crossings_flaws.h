@@ -143,6 +143,22 @@ InputClass quadratic_out_of_range(int margin, std::string why) {
   });
 }
 
+/// Where c = |P1 - C|^2 - r^2 as seed000 computes it in T, off by up to
+/// 4 u (|P1 - C|^2 + r^2) from its exact value (two squares, their sums and
+/// the difference, each rounded once), can make 4ac reach `margin` binary
+/// orders from overflow. At or near tangency c is 0 or tiny exactly, but its
+/// rounding residue times a large a overflows: delta = b^2 - 4ac becomes an
+/// infinity, and so do the roots.
+template <class Family, class T>
+InputClass c_residue_out_of_range(int margin, std::string why) {
+  using L = std::numeric_limits<T>;
+  const Rational hi = Rational(std::ldexp(1.0, L::max_exponent - margin));
+  const Rational u = Rational(std::ldexp(1.0, -L::digits));
+  return on_finite<Family>(std::move(why), [hi, u](const Quantities& q) {
+    return 4 * q.a * (cc::oracle::abs(q.c) + 4 * u * (q.w2 + q.r2)) >= hi;
+  });
+}
+
 /// Whether q is a value of T (finite).
 template <class T>
 bool representable(const Rational& q) {

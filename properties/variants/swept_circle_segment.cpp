@@ -43,6 +43,18 @@ void register_at() {
             "missed unless an endpoint is reached later; inside an endpoint's circle (c < 0) the earlier root is "
             "below 0, and no motion divides by a == 0; rounded signs decide touches at t = 0 and t = 1; b^2 - 4ac "
             "overflows or underflows at extreme magnitudes"},
+           // An endpoint's b^2 - 4ac = 4 |v|^2 (r^2 - dist^2) is the difference of
+           // two terms of order |v|^2 |C0 - E|^2: its rounding, u |v|^2 |C0 - E|^2,
+           // is a change of dist^2 by u |C0 - E|^2, so the test resolves the
+           // distance to an endpoint only to about sqrt(u) M (found by the
+           // swept_circle_segment fuzz target: a motion of 2^47 passing 57 away
+           // from an endpoint of radius 5, reported a hit; one saved case per
+           // scalar).
+           {"decision_agrees_with_oracle", InputClass::near_decision_boundary(f32 ? 0x1p-10 : 0x1p-24),
+            std::string("an endpoint's discriminant b^2 - 4ac cancels: it decides the distance to the endpoint only "
+                        "to about sqrt(u) M, so a miss by less than ") +
+                (f32 ? "2^-10" : "2^-24") + " M can be a hit (rare: 0 in 100000 generated cases at f32 and at f64)",
+            false, true},
            {"time_within_contract", one_sided || rounds,
             "a start overlap, or the interior reached from the side opposite N, is reported at a later line or "
             "endpoint contact; elsewhere t is rounded to nearest, never down, so it lands after t* (and "
