@@ -119,8 +119,9 @@ struct CircleCircleSpec : collide_check::circle_circle {
 
   template <class T>
   static std::vector<PropertyDef<CircleCircleSpec, T>> properties() {
-    const std::vector<std::string> finite = {"small_int_grid", "generic",    "tangent_external", "tangent_internal",
-                                             "near_tangent",   "concentric", "zero_radius",      "scale_sweep"};
+    const std::vector<std::string> finite = {"small_int_grid", "generic",         "tangent_external",
+                                             "tangent_internal", "near_tangent",  "rounded_tangent",
+                                             "concentric",     "zero_radius",     "scale_sweep"};
     std::vector<PropertyDef<CircleCircleSpec, T>> ps;
     ps.push_back(generic::decision_agrees_with_oracle<CircleCircleSpec, T>(finite));
     for (auto& p : generic::invariance_properties<CircleCircleSpec, T>(
@@ -196,6 +197,25 @@ std::vector<gen::Regime<Input<T>>> CircleCircleSpec::regimes() {
                      return in;
                    },
                    tangent(false, e_lo, e_hi), gen::small_signed(3), rc::gen::arbitrary<bool>())});
+
+  // Tangency rounded in T: full-precision centers, the first radius a share
+  // of the rounded distance d = sqrt(dx^2 + dy^2), the second d - r1 moved up
+  // to 3 ulps, all scaled by 2^e. R - D is then rounding noise of the size a
+  // filter's error bound has to cover: the Pythagorean regimes above are exact
+  // in T and never round.
+  constexpr int e_round = f32 ? 30 : 60;
+  const auto unit = gen::full_precision_scaled<T>(digits);
+  r.push_back({"rounded_tangent", 2,
+               rc::gen::apply(
+                   [](T ax, T ay, T bx, T by, T share, std::int64_t k, int e) {
+                     const T dx = ax - bx, dy = ay - by;
+                     const T d = std::sqrt(dx * dx + dy * dy);
+                     const T r1 = std::fabs(share) * d;
+                     const T r2 = std::max(T(0), gen::ulps_away(T(d - r1), static_cast<int>(k)));
+                     const T f = std::ldexp(T(1), e);
+                     return In{{{f * ax, f * ay}, f * r1}, {{f * bx, f * by}, f * r2}};
+                   },
+                   unit, unit, unit, unit, unit, gen::small_signed(3), gen::exponent_in(-e_round, e_round))});
 
   r.push_back({"concentric", 1,
                rc::gen::apply([](T x, T y, T r1, T r2) { return In{{{x, y}, r1}, {{x, y}, r2}}; }, small(16), small(16),

@@ -26,6 +26,9 @@ namespace {
 using namespace collide_check;
 using cc::regress::RowStatus;
 
+/// The centre of A on which the planted kernels below fail (about (1/3, 3/5)).
+constexpr double kPlantedX = 0x1.5555555555555p-2, kPlantedY = 0x1.3333333333333p-1;
+
 /// Hit iff the center distance is at most r1 + r2 + grow, in double: a disk
 /// test grown by `grow`.
 template <int GrowThousandths>
@@ -102,18 +105,20 @@ class Registered : public testing::Environment {
     unfound.flaws.push_back({"decision_agrees_with_oracle", InputClass::regime("concentric"), "not a flaw at all"});
     register_variant<circle_circle, double>(unfound, hit_only(grown_disks<5>));
 
-    // Wrong only where A is centred at (0.375, 0.625): generation never draws
-    // it, so the flaw is declared rare and a saved case witnesses it.
+    // Wrong only where A is centred at P = (0x1.5555555555555p-2,
+    // 0x1.3333333333333p-1), about (1/3, 3/5): 53-bit significands no regime
+    // draws (small dyadics such as (0.375, 0.625) it does), so the flaw is
+    // declared rare and a saved case witnesses it.
     // The same fault declared without `rare`.
     for (const bool is_rare : {true, false}) {
       auto planted = spec(is_rare ? "declared_rare_class" : "declared_planted_class", Band::absolute(0.01));
       planted.flaws.push_back({"decision_agrees_with_oracle",
-                               InputClass("A centred at (0.375, 0.625)",
-                                          [](const CaseView& c) { return c.values[0] == 0.375 && c.values[1] == 0.625; }),
+                               InputClass("A centred at P",
+                                          [](const CaseView& c) { return c.values[0] == kPlantedX && c.values[1] == kPlantedY; }),
                                "a planted fault", /*raises=*/false, is_rare});
       register_variant<circle_circle, double>(
           planted, hit_only([](const Circle<double>& a, const Circle<double>& b) {
-            if (a.c.x == 0.375 && a.c.y == 0.625) return CircleCircleContact::none;
+            if (a.c.x == kPlantedX && a.c.y == kPlantedY) return CircleCircleContact::none;
             return grown_disks<5>(a, b);
           }));
     }
@@ -240,10 +245,10 @@ TEST(FlawClass, AClassGenerationNeverFindsFailsTheGate) {
   EXPECT_EQ(row.status, RowStatus::flaw_not_found) << row.detail;
 }
 
-/// A saved case of the planted fault: A=(0.375, 0.625) r 1 overlapping B=(1, 1) r 1.
+/// A saved case of the planted fault: A=P r 1 overlapping B=(1, 1) r 1.
 cc::regress::CaseFile planted_case(const std::string& found_by) {
   cc::regress::CaseFile c;
-  c.data = {"circle_circle", cc::check::Scalar::f64, {0.375, 0.625, 1, 1, 1, 1}, ""};
+  c.data = {"circle_circle", cc::check::Scalar::f64, {kPlantedX, kPlantedY, 1, 1, 1, 1}, ""};
   c.found_by = found_by;
   c.path = "planted.case";
   return c;
