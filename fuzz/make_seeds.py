@@ -19,7 +19,8 @@ import shutil
 import struct
 import sys
 
-PROVENANCE = {"regime", "found-by", "verdict", "seed", "tool-version", "date", "build"}
+# The keys of a case file that are not input fields (regressions/case_file.h).
+PROVENANCE = {"regime", "found-by", "verdict", "seed", "tool-version", "date", "build", "simplified-from"}
 RAW_BITS = 10
 F32, REGIME_MODE = 0x01, 0x02
 

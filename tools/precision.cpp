@@ -40,13 +40,12 @@ std::uint64_t mix(std::uint64_t seed, const std::string& s) {
   return h;
 }
 
-/// floor(log10 M), from the exact comparison with powers of ten as doubles
-/// (10^k rounds, so a value within rounding of a power may land either
-/// side; the decade is a bucket for reading, not a decision).
+/// floor(log10 M) through std::log10, whose rounding may put a value within
+/// an ulp or so of a power of ten in either decade: the decade is a bucket
+/// for reading, not a decision. -400 when M is 0 (every value zero).
 int decade(double M) {
-  if (!(M > 0)) return -400;  // every value zero
-  int d = static_cast<int>(std::floor(std::log10(M)));
-  return d;
+  if (!(M > 0)) return -400;
+  return static_cast<int>(std::floor(std::log10(M)));
 }
 
 bool is_magnitude_regime(const std::string& regime) { return regime == "generic" || regime == "scale_sweep"; }
@@ -62,7 +61,10 @@ Measurements measure(const Options& options, std::ostream* progress) {
     FamilyResult fr;
     fr.family = family;
     const auto infos = family->variants();
-    for (const VariantInfo* info : infos) fr.variants.push_back(VariantResult{info});
+    for (const VariantInfo* info : infos) {
+      fr.variants.emplace_back();
+      fr.variants.back().info = info;
+    }
     const auto family_start = std::chrono::steady_clock::now();
     for (const Scalar scalar : {Scalar::f32, Scalar::f64}) {
       std::vector<const VariantInfo*> these;

@@ -67,15 +67,18 @@ mkdir -p "$build_dir/fuzz-logs"
 run_one() {
   local t=$1 corpus="$build_dir/fuzz-corpus/$1" crashes="$build_dir/fuzz-crashes/$1" log="$build_dir/fuzz-logs/$1.log"
   mkdir -p "$corpus" "$crashes"
+  # Findings only: libFuzzer also writes slow-unit-* files there (inputs
+  # slower than 10 s), which are not failures.
+  findings() { find "$crashes" -type f \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) | wc -l; }
   local before
-  before=$(find "$crashes" -type f | wc -l)
+  before=$(findings)
   local status=0
   (cd "$build_dir" && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
     "$build_dir/fuzz/$t" -max_total_time="$seconds" -timeout=60 -print_final_stats=1 \
     -artifact_prefix="$crashes/" "$corpus" "$build_dir/fuzz-seeds/$t") >"$log" 2>&1 || status=$?
   local execs after
   execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
-  after=$(find "$crashes" -type f | wc -l)
+  after=$(findings)
   local new=$((after - before))
   if ((status != 0 && new == 0)); then new=1; fi
   printf '%-28s %10s executions  %d crash(es)%s\n' "$t" "${execs:-?}" "$new" \

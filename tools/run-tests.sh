@@ -5,7 +5,7 @@
 #
 #   bash tools/run-tests.sh               the Release test suite (g++ -O3)
 #   bash tools/run-tests.sh --sanitized   instead: the whole test suite built
-#       with AddressSanitizer and UndefinedBehaviorSanitizer (clang, -O1; the
+#       with AddressSanitizer and UndefinedBehaviorSanitizer (clang, -O0; the
 #       asan-ubsan preset, which also builds the fuzz targets), a short run of
 #       every fuzz target (tools/run-fuzz.sh, FUZZ_SECONDS each, default 5), and,
 #       when build/release/collide-check exists, the check that the two builds
