@@ -89,6 +89,21 @@ std::vector<std::string> split_paths(const char* list) {
   return out;
 }
 
+/// The corpus folders: `given` (--corpus), else COLLIDE_CHECK_CORPUS, else
+/// those of `defaults` that exist (possibly none). A folder named on the
+/// command line or in the environment must exist.
+std::vector<std::string> corpus_folders(const std::vector<std::string>& given,
+                                        const std::vector<std::string>& defaults) {
+  std::vector<std::string> dirs = given;
+  if (dirs.empty()) dirs = split_paths(std::getenv("COLLIDE_CHECK_CORPUS"));
+  for (const auto& d : dirs)
+    if (!fs::is_directory(d)) throw UsageError("corpus folder " + d + " does not exist");
+  if (dirs.empty())
+    for (const auto& d : defaults)
+      if (fs::is_directory(d)) dirs.push_back(d);
+  return dirs;
+}
+
 struct CheckArgs {
   regress::GateOptions gate;
   std::string cases = "10000", seed = "1", shard, jobs = "0", timeout = "0";
@@ -136,16 +151,9 @@ int cmd_check(CheckArgs a, const MainOptions& options) {
     throw UsageError("the selection matches no variant and property to check (see list: a property may not judge "
                      "a variant that does not report what it is about)");
 
-  // The corpus: --corpus, else COLLIDE_CHECK_CORPUS, else the program's default.
   std::vector<std::string> corpus_dirs;
   if (!a.no_corpus) {
-    corpus_dirs = a.corpus;
-    if (corpus_dirs.empty()) corpus_dirs = split_paths(std::getenv("COLLIDE_CHECK_CORPUS"));
-    for (const auto& d : corpus_dirs)
-      if (!fs::is_directory(d)) throw UsageError("corpus folder " + d + " does not exist");
-    if (corpus_dirs.empty())
-      for (const auto& d : options.default_corpus)
-        if (fs::is_directory(d)) corpus_dirs.push_back(d);
+    corpus_dirs = corpus_folders(a.corpus, options.default_corpus);
     if (corpus_dirs.empty())
       throw UsageError("no corpus: give --corpus DIR (the folder of saved cases, created if new with mkdir), set "
                        "COLLIDE_CHECK_CORPUS, or run without one with --no-corpus");
@@ -370,15 +378,7 @@ int cmd_hunt(const HuntArgs& a, const MainOptions& options) {
   h.progress = &std::cerr;
 
   std::vector<std::string> corpus_dirs;
-  if (!a.no_corpus && !a.sample_only) {
-    corpus_dirs = a.corpus;
-    if (corpus_dirs.empty()) corpus_dirs = split_paths(std::getenv("COLLIDE_CHECK_CORPUS"));
-    for (const auto& d : corpus_dirs)
-      if (!fs::is_directory(d)) throw UsageError("corpus folder " + d + " does not exist");
-    if (corpus_dirs.empty())
-      for (const auto& d : options.default_corpus)
-        if (fs::is_directory(d)) corpus_dirs.push_back(d);
-  }
+  if (!a.no_corpus && !a.sample_only) corpus_dirs = corpus_folders(a.corpus, options.default_corpus);
   std::string out = a.out;
   if (out.empty()) out = (fs::path("build") / "hunt" / variant->id()).string();
   require_writable_dir("--out", out);

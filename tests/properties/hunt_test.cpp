@@ -5,20 +5,12 @@
 
 #include <gtest/gtest.h>
 
-#include "../../include/collide_check/main.h"
+#include "bundled_variant.h"
 
 #include <bit>
 
 namespace cc::check {
 namespace {
-
-const VariantInfo& variant_named(const Family& family, const std::string& id) {
-  static const bool bundled = (collide_check::register_bundled_variants(), true);
-  (void)bundled;
-  for (const auto* v : family.variants())
-    if (v->id() == id) return *v;
-  throw std::invalid_argument("no variant " + id);
-}
 
 std::vector<std::uint64_t> bits_of(const CaseData& c) {
   std::vector<std::uint64_t> out;

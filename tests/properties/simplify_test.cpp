@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "../../include/collide_check/main.h"
+#include "bundled_variant.h"
 
 #include <bit>
 #include <cmath>
@@ -13,14 +13,6 @@
 
 namespace cc::check {
 namespace {
-
-const VariantInfo& variant_named(const Family& family, const std::string& id) {
-  static const bool bundled = (collide_check::register_bundled_variants(), true);
-  (void)bundled;
-  for (const auto* v : family.variants())
-    if (v->id() == id) return *v;
-  throw std::invalid_argument("no variant " + id);
-}
 
 // Two lines through the origin, one along y, one along x, at a scale where the
 // seed's exact_transform_invariant flaw (products underflow once scaled by
@@ -40,8 +32,11 @@ TEST(Simplify, LongValuesBecomeShortAndStillFailTheSameWay) {
   const CaseData input = long_line_line_case();
   const auto before = failure_of(family, seed, property, input);
   ASSERT_TRUE(before.has_value()) << "the long case must fail to begin with";
-  for (double v : input.values)
-    if (v != 0) ASSERT_GT(significant_digits(v, Scalar::f64), 6);
+  for (double v : input.values) {
+    if (v != 0) {
+      ASSERT_GT(significant_digits(v, Scalar::f64), 6);
+    }
+  }
 
   const auto r = simplify(family, seed, property, input);
   EXPECT_TRUE(r.failing);
