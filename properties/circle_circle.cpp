@@ -2,6 +2,7 @@
 // with the query, answers known by construction), its regimes and properties.
 // The variants are registered in properties/variants/circle_circle.cpp.
 
+#include <bit>
 #include <limits>
 
 #include "../include/collide_check/circle_circle.h"
@@ -101,7 +102,7 @@ struct CircleCircleSpec : collide_check::circle_circle {
     };
     return {
         {"exact tangency is touching", "center distance equal to the radius sum (Pythagorean triples)",
-         {"tangent_external", "near_tangent", "zero_radius"},
+         {"tangent_external", "full_precision_tangent", "split_tangent", "near_tangent", "zero_radius"},
          [squares](const Input<T>& in) -> std::optional<Kind> {
            const auto q = squares(in);
            if (q.D != q.R) return std::nullopt;
@@ -119,9 +120,10 @@ struct CircleCircleSpec : collide_check::circle_circle {
 
   template <class T>
   static std::vector<PropertyDef<CircleCircleSpec, T>> properties() {
-    const std::vector<std::string> finite = {"small_int_grid", "generic",         "tangent_external",
-                                             "tangent_internal", "near_tangent",  "rounded_tangent",
-                                             "concentric",     "zero_radius",     "scale_sweep"};
+    const std::vector<std::string> finite = {"small_int_grid",   "generic",      "tangent_external",
+                                             "tangent_internal", "full_precision_tangent", "split_tangent", "near_tangent",
+                                             "rounded_tangent",  "concentric",   "zero_radius",
+                                             "scale_sweep"};
     std::vector<PropertyDef<CircleCircleSpec, T>> ps;
     ps.push_back(generic::decision_agrees_with_oracle<CircleCircleSpec, T>(finite));
     for (auto& p : generic::invariance_properties<CircleCircleSpec, T>(
@@ -188,6 +190,63 @@ std::vector<gen::Regime<Input<T>>> CircleCircleSpec::regimes() {
   r.push_back({"tangent_external", 2, tangent(false, -40, 40)});
   r.push_back({"tangent_internal", 2, tangent(true, -40, 40)});
 
+  // Exact external tangency whose squares round in T: the Pythagorean
+  // configuration above times an odd m of full width (c m < 2^digits, so every
+  // coordinate and radius is exact), scaled by 2^e. R - D is exactly 0 while
+  // R and D each round, and their exact sums carry error terms: a filter or a
+  // stage that trusts a rounded sign here answers overlapping or none.
+  const auto full_precision_tangent = [](gen::PythagoreanTriple t, std::int64_t split, int signs, std::int64_t ox,
+                                         std::int64_t oy, std::int64_t m, int e) {
+    std::int64_t a = t.a, b = t.b;
+    if (signs & 4) std::swap(a, b);
+    if (signs & 1) a = -a;
+    if (signs & 2) b = -b;
+    const std::int64_t j = split % (t.c + 1);
+    const auto at = [m, e](std::int64_t v) { return std::ldexp(static_cast<T>(v * m), e); };
+    return In{{{at(ox), at(oy)}, at(j)}, {{at(ox + a), at(oy + b)}, at(t.c - j)}};
+  };
+  constexpr std::int64_t odd_top = std::int64_t{1} << (digits - 11);  // c + |offset| < 2^11
+  r.push_back({"full_precision_tangent", 2,
+               rc::gen::apply(full_precision_tangent, gen::pythagorean_triple(12),
+                              rc::gen::inRange<std::int64_t>(0, 1000), rc::gen::inRange(0, 8),
+                              rc::gen::inRange<std::int64_t>(-64, 65), rc::gen::inRange<std::int64_t>(-64, 65),
+                              rc::gen::map(rc::gen::inRange<std::int64_t>(odd_top / 4, odd_top / 2),
+                                           [](std::int64_t h) { return 2 * h + 1; }),
+                              gen::exponent_in(-40, 40))});
+
+  // Exact external tangency whose differences and radius sum do not fit in T:
+  // with a, b, c a Pythagorean triple and m odd with a m above 2^digits, circle
+  // A has the leading digits of (a m, b m) and c m as center and radius, circle
+  // B their remainders, negated for the center: A - B = (a m, b m) and
+  // r_A + r_B = c m exactly, though neither is a T. A kernel's exact sum (two_sum)
+  // then carries low parts, and a stage's rounded cross terms make R - D
+  // rounding noise around an exact 0.
+  const auto split_tangent = [](gen::PythagoreanTriple t, std::int64_t split_at, int signs, std::int64_t m, int e) {
+    const auto leading = [](std::int64_t v) {  // v >= 0 cut to its first `digits` bits
+      const int extra = std::max(0, static_cast<int>(std::bit_width(static_cast<std::uint64_t>(v))) - digits);
+      return v >> extra << extra;
+    };
+    const auto parts = [&](std::int64_t v, bool negative) {  // (leading digits, remainder) of v m, signed
+      const std::int64_t hi = leading(v * m), lo = v * m - hi;
+      return std::pair{std::ldexp(gen::signed_value<T>(hi, negative), e), std::ldexp(gen::signed_value<T>(lo, negative), e)};
+    };
+    std::int64_t a = t.a, b = t.b;
+    if (signs & 4) std::swap(a, b);
+    const auto [xa, xb] = parts(a, signs & 1);
+    const auto [ya, yb] = parts(b, signs & 2);
+    const auto [ra, rb] = parts(t.c, false);
+    In in{{{xa, ya}, ra}, {{-xb, -yb}, rb}};
+    if (split_at & 1) std::swap(in.A, in.B);
+    return in;
+  };
+  r.push_back({"split_tangent", 2,
+               rc::gen::apply(split_tangent, gen::pythagorean_triple(12), rc::gen::inRange<std::int64_t>(0, 2),
+                              rc::gen::inRange(0, 8),
+                              rc::gen::map(rc::gen::inRange<std::int64_t>(std::int64_t{1} << (digits - 3),
+                                                                          std::int64_t{1} << (digits - 2)),
+                                           [](std::int64_t h) { return 2 * h + 1; }),
+                              gen::exponent_in(-40, 40))});
+
   // External tangency at any scale, then one radius moved k ulps.
   r.push_back({"near_tangent", 3,
                rc::gen::apply(
@@ -199,8 +258,8 @@ std::vector<gen::Regime<Input<T>>> CircleCircleSpec::regimes() {
                    tangent(false, e_lo, e_hi), gen::small_signed(3), rc::gen::arbitrary<bool>())});
 
   // Tangency rounded in T: full-precision centers, the first radius a share
-  // of the rounded distance d = sqrt(dx^2 + dy^2), the second d - r1 moved up
-  // to 3 ulps, all scaled by 2^e. R - D is then rounding noise of the size a
+  // of the distance d = sqrt(dx^2 + dy^2) (in double), the second d - r1
+  // rounded to T and moved up to 3 ulps, all scaled by 2^e. R - D is then rounding noise of the size a
   // filter's error bound has to cover: the Pythagorean regimes above are exact
   // in T and never round.
   constexpr int e_round = f32 ? 30 : 60;
@@ -208,10 +267,16 @@ std::vector<gen::Regime<Input<T>>> CircleCircleSpec::regimes() {
   r.push_back({"rounded_tangent", 2,
                rc::gen::apply(
                    [](T ax, T ay, T bx, T by, T share, std::int64_t k, int e) {
-                     const T dx = ax - bx, dy = ay - by;
-                     const T d = std::sqrt(dx * dx + dy * dy);
-                     const T r1 = std::fabs(share) * d;
-                     const T r2 = std::max(T(0), gen::ulps_away(T(d - r1), static_cast<int>(k)));
+                     // The distance in double: for float centers the differences are
+                     // exact and d is within an ulp of the true distance, so r2 starts
+                     // at the float nearest tangency (in float, d's own rounding would
+                     // put every case several ulps off).
+                     const double dx = static_cast<double>(ax) - static_cast<double>(bx);
+                     const double dy = static_cast<double>(ay) - static_cast<double>(by);
+                     const double d = std::sqrt(dx * dx + dy * dy);
+                     const T r1 = std::fabs(share) * static_cast<T>(d);
+                     const T r2 =
+                         std::max(T(0), gen::ulps_away(static_cast<T>(d - static_cast<double>(r1)), static_cast<int>(k)));
                      const T f = std::ldexp(T(1), e);
                      return In{{{f * ax, f * ay}, f * r1}, {{f * bx, f * by}, f * r2}};
                    },

@@ -20,11 +20,13 @@ work=${DETERMINISM_WORK:-build/determinism}
 binaries=()
 if [[ ${1:-} == --all-builds ]]; then
   bash tools/install-deps.sh
+  launcher=()
+  if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
   for compiler in g++ clang++; do
     for level in O0 O2; do
       dir=$work/${compiler%++}-$level
       cmake -S . -B "$dir" -G Ninja -DCMAKE_CXX_COMPILER=$compiler -DCMAKE_BUILD_TYPE=None \
-        "-DCMAKE_CXX_FLAGS=-$level" -DCOLLIDE_CHECK_BUILD_TESTS=OFF -DCOLLIDE_CHECK_BUILD_BENCH=OFF >/dev/null
+        "-DCMAKE_CXX_FLAGS=-$level" -DCOLLIDE_CHECK_BUILD_TESTS=OFF -DCOLLIDE_CHECK_BUILD_BENCH=OFF "${launcher[@]}" >/dev/null
       cmake --build "$dir" --target collide-check
       binaries+=("$dir/collide-check")
     done

@@ -7,24 +7,28 @@
 #include <cmath>
 
 #include "../circle_circle.h"
+#include "../detail/library_pow.h"
 
 namespace cc {
 
 namespace seed001 {
 
 // Unqualified, so that a probe scalar standing in for T finds its own (the
-// checker's rounding probe); for float and double these are std's.
-using std::pow;
+// checker's rounding probe); for float and double, Mathf.Pow and Math.Pow
+// (../detail/library_pow.h: the same in every build).
+using cc::detail::library_pow;
 
 /// 001_81a389abe9bca56c.txt §Collision between two circles, as written:
 /// c = Mathf.Pow(Mathf.Pow(a, 2) + Mathf.Pow(b, 2), 0.5f), collided iff
 /// c < c1.r + c2.r. Its only answers are "collided" (reported as overlapping)
-/// and not (none); touching circles are not collided by its strict <.
+/// and not (none); touching circles are not collided by its strict <. The
+/// float variant is the listing (Mathf.Pow rounds each power to float); the
+/// double variant calls Math.Pow.
 template <class T>
 CircleCircleContact circle_circle(const Circle<T>& c1, const Circle<T>& c2) {
   const T a = c1.c.y - c2.c.y;
   const T b = c1.c.x - c2.c.x;
-  const T c = pow(pow(a, T(2)) + pow(b, T(2)), T(0.5));
+  const T c = library_pow(library_pow(a, T(2)) + library_pow(b, T(2)), T(0.5));
   if (c < c1.r + c2.r) return CircleCircleContact::overlapping;
   return CircleCircleContact::none;
 }
@@ -32,10 +36,6 @@ CircleCircleContact circle_circle(const Circle<T>& c1, const Circle<T>& c2) {
 }  // namespace seed001
 
 namespace seed004 {
-
-// Unqualified, so that a probe scalar standing in for T finds its own (the
-// checker's rounding probe); for float and double these are std's.
-using std::pow;
 
 /// The touch tolerance of 004_97211c74b06b1151.txt §Full code listing: an
 /// absolute band around radii_squared == distance_squared, in squared units.

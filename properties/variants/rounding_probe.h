@@ -11,6 +11,7 @@
 #include <string>
 
 #include "../../include/collide_check/known_flaw.h"
+#include "../../kernels/detail/library_pow.h"
 #include "../../include/collide_check/fields.h"
 #include "../../oracle/number.h"
 
@@ -74,10 +75,12 @@ struct Probe {
     const T r = std::sqrt(a.v);
     return checked(r, std::isfinite(a.v) && a.v >= 0, [&](T x) { return exact(x) * exact(x) == exact(a.v); });
   }
-  friend Probe pow(Probe a, Probe b) {
-    const T r = std::pow(a.v, b.v);
+  /// The seed listings' Mathf.Pow and Math.Pow (kernels/detail/library_pow.h).
+  friend Probe library_pow(Probe a, Probe b) {
+    const T r = cc::detail::library_pow(a.v, b.v);
     if (b.v == 2) return checked(r, std::isfinite(a.v), [&](T x) { return exact(x) == exact(a.v) * exact(a.v); });
-    if (b.v == 0.5) return sqrt(a);
+    if (b.v == 0.5)
+      return checked(r, std::isfinite(a.v) && a.v >= 0, [&](T x) { return exact(x) * exact(x) == exact(a.v); });
     probe_rounded() = true;  // another power: not tracked, counted as rounding
     return Probe(r);
   }
