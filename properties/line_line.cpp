@@ -142,10 +142,10 @@ struct LineLineSpec : collide_check::line_line {
 
   template <class T>
   static std::vector<PropertyDef<LineLineSpec, T>> properties() {
-    const std::vector<std::string> lines = {"small_int_grid", "generic",      "near_parallel",
+    const std::vector<std::string> lines = {"small_int_grid", "generic",      "near_parallel", "split_near_parallel",
                                             "coincident",     "axis_aligned", "scale_sweep"};
-    const std::vector<std::string> crossing = {"small_int_grid", "generic", "near_parallel", "axis_aligned",
-                                               "scale_sweep"};
+    const std::vector<std::string> crossing = {"small_int_grid", "generic",      "near_parallel",
+                                               "split_near_parallel", "axis_aligned", "scale_sweep"};
     std::vector<PropertyDef<LineLineSpec, T>> ps;
     ps.push_back(generic::decision_agrees_with_oracle<LineLineSpec, T>(lines));
     ps.push_back(generic::value_within_contract<LineLineSpec, T>("point", crossing));
@@ -211,6 +211,41 @@ std::vector<gen::Regime<Input<T>>> LineLineSpec::regimes() {
                    vec(1 << 20), vec(1 << 20), vec(4), rc::gen::inRange(0, 5), gen::small_signed(4),
                    gen::small_signed(4),
                    gen::exponent_in(-digits, std::numeric_limits<T>::max_exponent - 22))});
+
+  // Lines about 2^-(digits + 5) apart in direction (u/16 in double) whose
+  // direction vectors need two T's each: A from -l to m 2^L (m of full width,
+  // 0 <= l < 2^L, L = digits - 6), so that A.b - A.a = m 2^L + l rounds and
+  // leaves the tail l; B from -(l + d) + w 2^L to (m + w) 2^L: direction
+  // m 2^L + l + d, turned from A's by about |d| / |m 2^L| (|d| in [2^(L-7),
+  // 2^(L-3)) ), and offset by w 2^L, so the lines meet some 32 |w| lengths of A
+  // away. The determinants that locate the crossing then cancel to where
+  // products of tails dropped by a fast stage are a few dozen u of their value:
+  // an accuracy certificate looser than its derivation accepts them.
+  constexpr int L = digits - 6;
+  const auto split_near_parallel = [](std::int64_t m1, std::int64_t m2, std::int64_t l1, std::int64_t l2,
+                                      std::int64_t d1, std::int64_t d2, Vec2<T> w, int flips, int e) {
+    if (w.x == 0 && w.y == 0) w.x = 1;
+    const auto at = [e](std::int64_t v) { return std::ldexp(static_cast<T>(v), e); };
+    const auto head = [e](std::int64_t v) { return std::ldexp(static_cast<T>(v), e + L); };
+    const std::int64_t wx = static_cast<std::int64_t>(w.x), wy = static_cast<std::int64_t>(w.y);
+    P q{{{at(-l1), at(-l2)}, {head(m1), head(m2)}},
+        {{at(-(l1 + d1) + wx * (std::int64_t{1} << L)), at(-(l2 + d2) + wy * (std::int64_t{1} << L))}, {head(m1 + wx), head(m2 + wy)}}};
+    if (flips & 1) std::swap(q.A.a, q.A.b);
+    if (flips & 2) std::swap(q.B.a, q.B.b);
+    if (flips & 4) std::swap(q.A, q.B);
+    return q;
+  };
+  const auto full_width = rc::gen::apply(
+      [](std::int64_t v, bool negative) { return negative ? -v : v; },
+      rc::gen::inRange<std::int64_t>(std::int64_t{1} << (digits - 1), (std::int64_t{1} << digits) - 8),
+      rc::gen::arbitrary<bool>());
+  const auto tail = rc::gen::inRange<std::int64_t>(0, std::int64_t{1} << L);
+  const auto turn = rc::gen::apply([](std::int64_t v, bool negative) { return negative ? -v : v; },
+                                   rc::gen::inRange<std::int64_t>(std::int64_t{1} << (L - 7), std::int64_t{1} << (L - 3)),
+                                   rc::gen::arbitrary<bool>());
+  r.push_back({"split_near_parallel", 2,
+               rc::gen::apply(split_near_parallel, full_width, full_width, tail, tail, turn, turn, vec(4),
+                              rc::gen::inRange(0, 8), gen::exponent_in(-(digits + L) - 8, 8))});
 
   // B on A's line at parameters j/4: coincident lines.
   r.push_back({"coincident", 2,

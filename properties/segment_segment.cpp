@@ -159,9 +159,9 @@ struct SegmentSegmentSpec : collide_check::segment_segment {
 
   template <class T>
   static std::vector<PropertyDef<SegmentSegmentSpec, T>> properties() {
-    const std::vector<std::string> finite = {"small_int_grid", "generic",      "collinear",
-                                             "near_parallel",  "endpoint_on_segment", "axis_aligned",
-                                             "scale_sweep",    "zero_length"};
+    const std::vector<std::string> finite = {"small_int_grid",   "generic",      "collinear",
+                                             "near_parallel",    "shallow_crossing", "endpoint_on_segment",
+                                             "axis_aligned",     "scale_sweep",  "zero_length"};
     std::vector<PropertyDef<SegmentSegmentSpec, T>> ps;
     ps.push_back(generic::decision_agrees_with_oracle<SegmentSegmentSpec, T>(finite));
     ps.push_back(generic::value_within_contract<SegmentSegmentSpec, T>("point", finite));
@@ -242,6 +242,37 @@ std::vector<gen::Regime<Input<T>>> SegmentSegmentSpec::regimes() {
                    rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, small(1 << 20), small(1 << 20)),
                    vec(4), rc::gen::inRange(0, 5), gen::small_signed(4), gen::small_signed(4),
                    rc::gen::inRange(0, 24))});
+
+  // Segments as long as the inputs are large, crossing near the origin at an
+  // angle of about 2^-j (j in [2, 10]): full-width directions, the second turned
+  // by a full-width vector 2^-j long, ends at 1/4 to 1 of the length either
+  // side, all rounded in T and scaled by 2^e. The orientations that place the
+  // crossing then carry errors of a few u of the crossing's distance from
+  // each end divided by the angle: where a certificate must refuse the fast
+  // point, and an accuracy bound loose by a factor ten lets through errors
+  // beyond the contract.
+  const auto unit = gen::full_precision_scaled<T>(digits);
+  r.push_back({"shallow_crossing", 2,
+               rc::gen::apply(
+                   [](Vec2<T> q, Vec2<T> dir, Vec2<T> turn, int j, T r1, T r2, T r3, T r4, int e) {
+                     if (dir.x == 0 && dir.y == 0) dir.x = 1;
+                     const T k = std::ldexp(T(1), -j);
+                     const Vec2<T> other{dir.x + k * turn.x, dir.y + k * turn.y};
+                     const auto along = [](Vec2<T> at, Vec2<T> d, T rr) {
+                       return Vec2<T>{at.x + rr * d.x, at.y + rr * d.y};
+                     };
+                     const auto span = [](T v) { return T(0.25) + T(0.75) * std::fabs(v); };
+                     const Vec2<T> c{q.x / 4, q.y / 4};
+                     P p{{along(c, dir, -span(r1)), along(c, dir, span(r2))},
+                         {along(c, other, -span(r3)), along(c, other, span(r4))}};
+                     const T f = std::ldexp(T(1), e);
+                     for (Vec2<T>* v : {&p.A.a, &p.A.b, &p.B.a, &p.B.b}) *v = f * *v;
+                     return p;
+                   },
+                   rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, unit, unit),
+                   rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, unit, unit),
+                   rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, unit, unit), rc::gen::inRange(2, 11),
+                   unit, unit, unit, unit, gen::exponent_in(-40, 40))});
 
   // B.a at parameter j/n of A, rounded when n is not a power of two, or exactly A's end.
   r.push_back({"endpoint_on_segment", 2,
