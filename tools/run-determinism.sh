@@ -7,9 +7,16 @@
 #     and every verdict, one JSON line per case);
 #   - `precision` (a short measurement: the page and its data).
 #
-#   tools/run-determinism.sh BINARY BINARY...   compare these builds
-#   tools/run-determinism.sh --all-builds       build collide-check with g++ and
-#       clang++ at -O0 and -O2 (build/determinism/), then compare the four
+#   tools/run-determinism.sh [--cases N] [--build COMPILER:LEVEL]... [BINARY]...
+#       compare the given binaries and the builds of collide-check made with
+#       COMPILER (g++ or clang++) at -LEVEL (O0, O1, O2, O3) in
+#       build/determinism/<compiler>-<level>/; at least two in all; `check`
+#       runs N cases per variant and property (default 200)
+#   tools/run-determinism.sh --all-builds
+#       the same as --build g++:O0 --build g++:O2 --build clang++:O0 --build clang++:O2
+#
+# CI runs `--cases 50 --build clang++:O0 build/release/collide-check`: clang at
+# -O0 against the Release build (g++ -O3).
 #
 # Exit status 0 when all agree, 1 on a difference (the first lines of the
 # difference are printed), 2 on a usage error.
@@ -17,26 +24,46 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 work=${DETERMINISM_WORK:-build/determinism}
+usage() {
+  echo "usage: $0 [--cases N] [--build COMPILER:LEVEL]... [BINARY]... | --all-builds" >&2
+  exit 2
+}
+builds=()
 binaries=()
-if [[ ${1:-} == --all-builds ]]; then
+check_cases=200
+while (($#)); do
+  case $1 in
+    --cases)
+      (($# >= 2)) && [[ $2 =~ ^[1-9][0-9]*$ ]] || { echo "$0: --cases takes a positive whole number" >&2; exit 2; }
+      check_cases=$2
+      shift
+      ;;
+    --all-builds) builds+=(g++:O0 g++:O2 clang++:O0 clang++:O2) ;;
+    --build)
+      (($# >= 2)) || usage
+      [[ $2 =~ ^(g\+\+|clang\+\+):O[0-3]$ ]] || { echo "$0: --build takes g++:O2 or clang++:O0 and the like, not '$2'" >&2; exit 2; }
+      builds+=("$2")
+      shift
+      ;;
+    -*) usage ;;
+    *) binaries+=("$1") ;;
+  esac
+  shift
+done
+if ((${#builds[@]} + ${#binaries[@]} < 2)); then usage; fi
+if ((${#builds[@]})); then
   bash tools/install-deps.sh
   launcher=()
   if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
-  for compiler in g++ clang++; do
-    for level in O0 O2; do
-      dir=$work/${compiler%++}-$level
-      cmake -S . -B "$dir" -G Ninja -DCMAKE_CXX_COMPILER=$compiler -DCMAKE_BUILD_TYPE=None \
-        "-DCMAKE_CXX_FLAGS=-$level" -DCOLLIDE_CHECK_BUILD_TESTS=OFF -DCOLLIDE_CHECK_BUILD_BENCH=OFF "${launcher[@]}" >/dev/null
-      cmake --build "$dir" --target collide-check
-      binaries+=("$dir/collide-check")
-    done
+  for build in "${builds[@]}"; do
+    compiler=${build%%:*} level=${build##*:}
+    dir=$work/${compiler%++}-$level
+    echo "determinism: building collide-check with $compiler -$level in $dir"
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_CXX_COMPILER="$compiler" -DCMAKE_BUILD_TYPE=None \
+      "-DCMAKE_CXX_FLAGS=-$level" -DCOLLIDE_CHECK_BUILD_TESTS=OFF -DCOLLIDE_CHECK_BUILD_BENCH=OFF "${launcher[@]}" >/dev/null
+    cmake --build "$dir" --target collide-check
+    binaries+=("$dir/collide-check")
   done
-else
-  binaries=("$@")
-fi
-if ((${#binaries[@]} < 2)); then
-  echo "usage: $0 BINARY BINARY... | --all-builds" >&2
-  exit 2
 fi
 for b in "${binaries[@]}"; do
   [[ -x $b ]] || { echo "$0: not an executable: $b" >&2; exit 2; }
@@ -48,7 +75,7 @@ run_one() {  # binary, output folder
   rm -rf "$out" && mkdir -p "$out"
   # A short run finds some seed variants' declared flaws: exit status 1 is a result too.
   local status=0
-  "$bin" check --no-corpus --no-save --seed 11 --cases 200 --json "$out/check.raw.json" >/dev/null 2>&1 || status=$?
+  "$bin" check --no-corpus --no-save --seed 11 --cases "$check_cases" --json "$out/check.raw.json" >/dev/null 2>&1 || status=$?
   echo "exit status $status" >"$out/check.status"
   jq -S 'del(.. | .seconds?)' "$out/check.raw.json" >"$out/check.json"
   "$bin" eval "${cases[@]}" >"$out/eval.jsonl"
