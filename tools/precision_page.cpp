@@ -474,24 +474,22 @@ void write_plots(const Measurements& m, const json& speed, const Output& out) {
   // Accuracy against cost, every variant at f64 with a speed figure.
   {
     std::ostringstream b;
-    // Robust variants: one series on the floor line when they made no wrong
-    // decision; seed variants: labelled points.
-    b << "$robust << EOD\n";
-    for (const auto& f : m.families)
-      for (const auto& r : f.variants) {
-        const auto ns = speed_of(speed, *r.info, "generic");
-        if (r.info->scalar != Scalar::f64 || r.info->name != "robust" || !ns) continue;
-        b << fmt("%.4g", *ns) << " " << fmt("%.4g", std::max(100.0 * r.all.rate(), 1e-4)) << "\n";
-      }
-    b << "EOD\n$seeds << EOD\n";
-    for (const auto& f : m.families)
-      for (const auto& r : f.variants) {
-        const auto ns = speed_of(speed, *r.info, "generic");
-        if (r.info->scalar != Scalar::f64 || r.info->name == "robust" || !ns) continue;
-        b << fmt("%.4g", *ns) << " " << fmt("%.4g", std::max(100.0 * r.all.rate(), 1e-4)) << " \""
-          << f.family->name() << "/" << r.info->name << "\"\n";
-      }
-    b << "EOD\n";
+    // Two data blocks: robust variants (on the floor line when they made no
+    // wrong decision) and seed variants (labelled points).
+    const auto block = [&](const char* name, bool robust) {
+      b << "$" << name << " << EOD\n";
+      for (const auto& f : m.families)
+        for (const auto& r : f.variants) {
+          const auto ns = speed_of(speed, *r.info, "generic");
+          if (r.info->scalar != Scalar::f64 || (r.info->name == "robust") != robust || !ns) continue;
+          b << fmt("%.4g", *ns) << " " << fmt("%.4g", std::max(100.0 * r.all.rate(), 1e-4));
+          if (!robust) b << " \"" << f.family->name() << "/" << r.info->name << "\"";
+          b << "\n";
+        }
+      b << "EOD\n";
+    };
+    block("robust", true);
+    block("seeds", false);
     b << "set title 'Accuracy against cost, every variant at f64'\n"
          "set xlabel 'ns per call, generic inputs (collide-check-bench)'\nset ylabel 'wrong decisions, all regimes "
          "(%)'\nset logscale xy\nset format y '%g'\nset yrange [5e-5:5000]\nset xrange [0.8:400]\n"
