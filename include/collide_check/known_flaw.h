@@ -84,7 +84,8 @@ struct KnownFlaw {
   /// its wrong answers are not. Without it no flaw absorbs an error.
   bool raises = false;
   /// Generation reaches these inputs too seldom to find the flaw on every run
-  /// (a measured rate below one in ten thousand cases; say it in the
+  /// (a measured rate below five in ten thousand cases, where a run of 10000
+  /// cases misses it for more than one seed in a hundred; say it in the
   /// explanation). A saved case that fails on it when replayed then counts as
   /// finding it, and the gate's row says that only a saved case found it.
   /// Without it, a flaw that only its own saved cases still show fails the

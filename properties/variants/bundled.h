@@ -2,6 +2,7 @@
 // The bundled variants, one registration function per family; together they
 // are collide_check::register_bundled_variants().
 
+#include <array>
 #include <cmath>
 
 #include "../../include/collide_check/contract.h"
@@ -31,6 +32,18 @@ inline ErrorBound unit_length_bound(const ErrorBound& squared) {
   const double c = squared.terms[0].coefficient;
   const double L = std::nextafter(std::sqrt(1 + c) - 1, 0.0);
   return bound::absolute(L);
+}
+
+/// The exact maps of exact_transform_invariant on one point (a Vec2 of any
+/// scalar, the rounding probe's included): the three 90-degree rotations,
+/// the two mirrors, the transposition, and scaling by 2^-7 and by 2^9. For the
+/// flaw classes that ask how a seed rounds on a query's images.
+template <class P>
+std::array<P (*)(P), 8> exact_point_maps() {
+  return {[](P p) { return P{-p.y, p.x}; },  [](P p) { return P{-p.x, -p.y}; },
+          [](P p) { return P{p.y, -p.x}; },  [](P p) { return P{-p.x, p.y}; },
+          [](P p) { return P{p.x, -p.y}; },  [](P p) { return P{p.y, p.x}; },
+          [](P p) { return P{p.x * 0x1p-7, p.y * 0x1p-7}; }, [](P p) { return P{p.x * 0x1p9, p.y * 0x1p9}; }};
 }
 
 }  // namespace collide_check::bundled

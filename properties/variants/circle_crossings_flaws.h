@@ -123,6 +123,22 @@ InputClass short_chord() {
       });
 }
 
+/// Crossings far from a short line: seed000 forms P2 - P1 from the local points
+/// P - C, each rounded by up to u W, and carries that direction's error |u| times
+/// to a crossing, |u| up to (W + h) / |P2 - P1|: about 2 u (W + h) W / |P2 - P1|
+/// per coordinate, a share of 28 u M once (W + h) W >= 2 M |P2 - P1|.
+template <class Family>
+InputClass far_from_short_line() {
+  return on_finite<Family>(
+      "crossings far from a short line: (W + h) W >= 2 M |P2 - P1|, h the half chord, W = max |P - C|",
+      [](const Quantities& q) {
+        if (q.a == 0 || q.H.sign() < 0) return false;
+        const double a = q.a.convert_to<double>(), W = std::sqrt(q.W2.convert_to<double>());
+        const double h = std::sqrt(q.H.convert_to<double>() / a), M = q.M.convert_to<double>();
+        return (W + h) * W >= 2 * M * std::sqrt(a);
+      });
+}
+
 /// Where seed000's a, b, c (through |P1 - C|^2 and r^2) and the terms b^2, 4ac
 /// of delta leave T's normal range, `margin` binary orders from its ends: they
 /// overflow, or a or the terms of delta become subnormal or zero and their

@@ -55,11 +55,12 @@ void register_at() {
       f32 ? arithmetic_rounds<circle_segment, T>(
                 "some step of the float arithmetic rounds (local points, a, b, c, delta, sqrt(delta), the roots or "
                 "the points are not exactly floats)")
-          : short_chord<circle_segment>();
+          : short_chord<circle_segment>() || far_from_short_line<circle_segment>();
   const std::string inaccurate_why =
       f32 ? "every step rounds in float: a few u M in each point, where the contract allows the final rounding only"
           : "sqrt(delta) of a cancelling delta = b^2 - 4ac: its rounding, of order u |d|^2 W^2, moves the points "
-            "by about u W^2 / h";
+            "by about u W^2 / h; and P2 - P1, formed from the local points P - C (each rounded by u W), turns "
+            "the line, which the points follow over |u| lengths of P2 - P1";
 
   register_variant<circle_segment, T>(
       {"seed000", "000_0a232b19d70a79de.txt §Circle-line intersection test (u in [0, 1] for the segment)", held,

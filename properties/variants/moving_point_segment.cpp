@@ -11,6 +11,7 @@
 #include "../../kernels/seeds/moving_point_segment.h"
 #include "../../oracle/moving_point_segment.h"
 #include "bundled.h"
+#include "rounding_probe.h"
 
 namespace collide_check::bundled {
 namespace {
@@ -158,6 +159,25 @@ bool t_star_not_a_float(const Query& q) {
   return cc::oracle::exact(f) != e.t.a;
 }
 
+/// seed003's own arithmetic rounds (rounding_probe.h) on the input, on the
+/// input with the segment reversed (`reversed`), or on its images under the
+/// exact maps of exact_transform_invariant (`mapped`: 90-degree rotations,
+/// mirrors, transposition, scaling by 2^-7 and 2^9).
+enum class Images { none, reversed, mapped };
+template <class T>
+InputClass seed003_rounds(std::string text, Images which) {
+  const auto run = [](const auto& q) { cc::seed003::moving_point_segment(q); };
+  return arithmetic_rounds_on_images<moving_point_segment, T>(std::move(text), run, [which](const auto& q) {
+    using Q = std::remove_cvref_t<decltype(q)>;
+    using P = std::remove_cvref_t<decltype(q.p1)>;
+    std::vector<Q> out;
+    if (which == Images::reversed) out.push_back({q.p1, q.p2, q.l2, q.l1, q.l4, q.l3});
+    if (which != Images::mapped) return out;
+    for (auto m : exact_point_maps<P>()) out.push_back({m(q.p1), m(q.p2), m(q.l1), m(q.l2), m(q.l3), m(q.l4)});
+    return out;
+  });
+}
+
 template <class T>
 Contract robust_contract() {
   using B = cc::robust::MovingPointSegmentBounds<T>;
@@ -205,8 +225,7 @@ void register_at() {
       InputClass::magnitude_above(big / 512) || InputClass::nonzero_magnitude_below(tiny * 128);
   const std::string range = f32 ? "2^32" : "2^256";
 
-  register_variant<moving_point_segment, T>(
-      {"seed003", "003_5f9cd7bc7b096bf6.txt §2D Parametric Collision Detection", held,
+  VariantSpec seed003{"seed003", "003_5f9cd7bc7b096bf6.txt §2D Parametric Collision Detection", held,
        {
            {"decision_agrees_with_oracle", rule,
             "t2 = (p - a) / (a - b) as printed is minus the point's parameter s along a -> b: crossings of the "
@@ -234,8 +253,10 @@ void register_at() {
            {"normal_unit_and_oriented", p1_side,
             "the normal is turned toward p1's side of the segment's line at t1, which is not the side the point "
             "comes from: it points from A toward B"},
-           {"normal_unit_and_oriented", rule || degree_four || vertical,
-            "a normal taken at another root than t* points whichever way p1 lies then; |b - a|^2 underflows below " +
+           {"normal_unit_and_oriented", rule || at_ends || degree_four || vertical,
+            "a normal taken at another root than t* points whichever way p1 lies then (also where t* is on an edge "
+            "of the rule's tests, t2 exactly 0 or 1, and the rounded t2 rejects it for a later root); |b - a|^2 "
+            "underflows below " +
                 std::string(f32 ? "2^-75" : "2^-537") +
                 " and the normal divides by zero; t2 from rounding noise on a vertical segment"},
            {"endpoint_order_invariant", p1_on_line,
@@ -258,8 +279,32 @@ void register_at() {
             "rule hits where the geometry does not (no t* to measure against)"},
            {"special_values_give_invalid_input", InputClass::any(),
             "NaN fails every comparison (a miss) and infinities propagate: never invalid_input"},
-       }},
-      call([](const MovingPointSegment<T>& q) { return cc::seed003::moving_point_segment(q); }));
+       }};
+  // Beyond the classes above, the article's arithmetic itself: a, b and c are
+  // products of sums of four coordinates, which leave the scalar's width long
+  // before its range (at 2^23 in float), and t1 and t2 round again.
+  seed003.flaws.push_back(
+      {"endpoint_order_invariant",
+       seed003_rounds<T>("inputs on which seed003's arithmetic rounds, as given or with the segment reversed",
+                         Images::reversed),
+       "reversing the segment rounds a, b, c, t1 and t2 differently: a root near an edge of the rule's tests is "
+       "kept in one order and not in the other (rare: 1 to 3 in 100000 generated cases, at f32 and f64)",
+       false, true});
+  seed003.flaws.push_back(
+      {"decision_agrees_with_oracle", seed003_rounds<T>("inputs on which seed003's arithmetic rounds", Images::none),
+       "the rounded a, b and c move a root of the quadratic across an edge of the rule's tests (t1 or t2 near 0 "
+       "or 1) where the exact rule keeps it out, or the reverse (rare: 0 to 2 in 100000 generated cases at f32, "
+       "0 at f64)",
+       false, true});
+  if (!f32)
+    seed003.flaws.push_back(
+        {"exact_transform_invariant",
+         seed003_rounds<T>("inputs on which seed003's arithmetic rounds, as given or mapped", Images::mapped),
+         "a rotation or mirror rounds a, b, c, t1 and t2 differently: a root near an edge of the rule's tests is "
+         "kept for one input and not for its image (rare: 1 in 200000 generated cases)",
+         false, true});
+  register_variant<moving_point_segment, T>(
+      seed003, call([](const MovingPointSegment<T>& q) { return cc::seed003::moving_point_segment(q); }));
 
   register_variant<moving_point_segment, T>(
       {"robust",

@@ -74,12 +74,8 @@ InputClass seed_rounds_mapped(const char* text, Seed seed) {
       [](const auto& in) {
         using In = std::remove_cvref_t<decltype(in)>;
         using P = std::remove_cvref_t<decltype(in.A.a)>;
-        P (*const maps[])(P) = {
-            [](P p) { return P{-p.y, p.x}; },  [](P p) { return P{-p.x, -p.y}; }, [](P p) { return P{p.y, -p.x}; },
-            [](P p) { return P{-p.x, p.y}; },  [](P p) { return P{p.x, -p.y}; },  [](P p) { return P{p.y, p.x}; },
-            [](P p) { return P{p.x * 0x1p-7, p.y * 0x1p-7}; }, [](P p) { return P{p.x * 0x1p9, p.y * 0x1p9}; }};
         std::vector<In> out;
-        for (auto m : maps) out.push_back({{m(in.A.a), m(in.A.b)}, {m(in.B.a), m(in.B.b)}});
+        for (auto m : exact_point_maps<P>()) out.push_back({{m(in.A.a), m(in.A.b)}, {m(in.B.a), m(in.B.b)}});
         return out;
       });
 }
