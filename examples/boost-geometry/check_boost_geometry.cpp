@@ -158,20 +158,6 @@ const std::string kRangeWhy =
     "products of two coordinates (side determinants) overflow beyond 2^511, and of three (the intersection "
     "point's numerators) beyond 2^341; below 2^-341 they underflow";
 
-/// Segments crossing at an angle whose sine is below 1/4: where the rounding of
-/// a crossing point computed along one segment, about 2 u M / sin of the angle,
-/// reaches the bound of a well-conditioned crossing, 8 u M.
-InputClass shallow_crossing() {
-  return when<segment_segment>("segments crossing at an angle whose sine is below 1/4",
-                               [](const segment_segment::Input<double>& in) {
-                                 using L = long double;
-                                 const L ax = L(in.A.b.x) - in.A.a.x, ay = L(in.A.b.y) - in.A.a.y;
-                                 const L bx = L(in.B.b.x) - in.B.a.x, by = L(in.B.b.y) - in.B.a.y;
-                                 const L cross = std::fabs(ax * by - ay * bx);
-                                 return cross < std::sqrt((ax * ax + ay * ay) * (bx * bx + by * by)) / 4;
-                               });
-}
-
 // ---------------------------------------------------------------- registration
 
 VariantSpec spec_of(const char* name, const char* source) {
@@ -205,7 +191,8 @@ void register_segments() {
           {"decision_agrees_with_oracle", "point_within_contract", "symmetric_in_segments", "endpoint_order_invariant"},
           segments_within_epsilon(), kEpsilonWhy);
   declare(spec, {"exact_transform_invariant"}, segments_within_epsilon(0x1p9), kEpsilonWhy);
-  declare(spec, {"point_within_contract", "endpoint_order_invariant"}, shallow_crossing(),
+  declare(spec, {"point_within_contract", "endpoint_order_invariant"},
+          segment_segment::crossing_angle_sine_below(0.25),
           "the crossing point of segments at a small angle is ill-conditioned: bg::intersection computes it from "
           "the ratio along one segment, whose rounding moves it by about 2 u M / sin of the angle, past the bound "
           "of a well-conditioned crossing (8 u M) below a sine of 1/4; and which segment it uses depends on the "

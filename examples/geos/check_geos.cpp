@@ -117,20 +117,6 @@ const std::string kRangeWhy =
     "intersection point's numerators): beyond 2^341 the products overflow (inf - inf, read as collinear, or "
     "a point at an endpoint) and below 2^-341 they underflow to 0";
 
-/// Segments crossing at an angle whose sine is below 1/4: where the rounding of
-/// a crossing point computed in double, about 2 u M / sin of the angle, reaches
-/// the bound of a well-conditioned crossing, 8 u M.
-InputClass shallow_crossing() {
-  return when<segment_segment>("segments crossing at an angle whose sine is below 1/4",
-                               [](const segment_segment::Input<double>& in) {
-                                 using L = long double;
-                                 const L ax = L(in.A.b.x) - in.A.a.x, ay = L(in.A.b.y) - in.A.a.y;
-                                 const L bx = L(in.B.b.x) - in.B.a.x, by = L(in.B.b.y) - in.B.a.y;
-                                 const L cross = std::fabs(ax * by - ay * bx);
-                                 return cross < std::sqrt((ax * ax + ay * ay) * (bx * bx + by * by)) / 4;
-                               });
-}
-
 // ---------------------------------------------------------------- point_segment
 
 PointSegmentContact geos_point_on_segment(Vec2<double> P, const Segment<double>& S) {
@@ -174,7 +160,7 @@ void register_segment_segment() {
   // The point: a few roundings of the largest coordinate (for an overlap, a
   // point of it), where the crossing is well conditioned.
   spec.contract.bound("point", bound::relative_to_inputs(0x1p-50));
-  declare(spec, {"point_within_contract"}, shallow_crossing(),
+  declare(spec, {"point_within_contract"}, segment_segment::crossing_angle_sine_below(0.25),
           "at a small angle the crossing point is ill-conditioned: GEOS's point moves by more than 8 u M, its error "
           "growing as 1/sin of the angle (10 u M at a sine of 0.028: examples/geos/cases/segment_segment/"
           "a90d54c6b739db45.case)");

@@ -7,7 +7,11 @@
 // kernels/segment_segment.h. Value component: "point" (the point, or both ends
 // of an overlap).
 
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -16,6 +20,21 @@
 #include "register.h"
 
 namespace collide_check {
+namespace detail {
+
+/// 0.25 as "1/4"; other values as the shortest decimal that reads back.
+inline std::string short_decimal_or_unit_fraction(double x) {
+  if (x == 1) return "1";
+  if (x > 0 && x < 1 && std::rint(1 / x) == 1 / x) return "1/" + std::to_string(static_cast<long long>(1 / x));
+  char text[32];
+  for (int digits = 1; digits <= 17; ++digits) {
+    std::snprintf(text, sizeof text, "%.*g", digits, x);
+    if (std::strtod(text, nullptr) == x) break;
+  }
+  return text;
+}
+
+}  // namespace detail
 
 using cc::Segment;
 using cc::SegmentContact;
@@ -53,6 +72,26 @@ struct segment_segment {
     if (p.empty()) return {};
     if (p.size() == 1) return {Kind::point, p[0], {}};
     return {Kind::overlap, p[0], p[1]};
+  }
+
+  /// A flaw class: segments whose directions cross at an angle whose sine is
+  /// below `sine`, |cross(dA, dB)| < sine |dA| |dB| with dA = A.b - A.a and
+  /// dB = B.b - B.a, evaluated in long double (a case within a few roundings of
+  /// the threshold may fall on either side). Parallel segments of positive
+  /// length are inside; a zero-length segment, which has no direction, is not.
+  /// There a crossing point computed in floating point is ill-conditioned: the
+  /// rounding of a segment ratio moves it by about 2 u M / sine.
+  static InputClass crossing_angle_sine_below(double sine) {
+    if (!(sine > 0 && sine <= 1))
+      throw std::invalid_argument("segment_segment::crossing_angle_sine_below: the sine must be in (0, 1]");
+    return when<segment_segment>(
+        "segments crossing at an angle whose sine is below " + detail::short_decimal_or_unit_fraction(sine),
+        [sine](const Input<double>& in) {
+          using L = long double;
+          const L ax = L(in.A.b.x) - in.A.a.x, ay = L(in.A.b.y) - in.A.a.y;
+          const L bx = L(in.B.b.x) - in.B.a.x, by = L(in.B.b.y) - in.B.a.y;
+          return std::fabs(ax * by - ay * bx) < sine * std::sqrt((ax * ax + ay * ay) * (bx * bx + by * by));
+        });
   }
 };
 

@@ -377,6 +377,32 @@ TEST(ExactPredicates, DecideOnTheExactValues) {
   EXPECT_FALSE(exact::is_simple(Quad<double>{{{0, 0}, {2, 0}, {1, 0}, {0, 1}}}));  // folds back on itself
 }
 
+TEST(FlawClass, CrossingAngleSineBelowSelectsSegmentsByTheirAngle) {
+  const InputClass shallow = segment_segment::crossing_angle_sine_below(0.25);
+  EXPECT_EQ(shallow.text(), "segments crossing at an angle whose sine is below 1/4");
+  EXPECT_EQ(segment_segment::crossing_angle_sine_below(0.3).text(),
+            "segments crossing at an angle whose sine is below 0.3");
+  const auto contains = [&](Segment<double> A, Segment<double> B, std::string_view family = "segment_segment") {
+    const auto values = to_values<segment_segment, double>({A, B});
+    return shallow.contains(CaseView{family, Scalar::f64, values, ""});
+  };
+  const Segment<double> x_axis{{-1, 0}, {1, 0}};
+  // Sines 0.2 (direction (sqrt 24, 1), of length 5) and 0.6 (direction
+  // (4, 3)); parallel segments; a zero-length segment.
+  EXPECT_TRUE(contains(x_axis, {{0, -0.5}, {4.8989794855663558, 0.5}}));
+  EXPECT_FALSE(contains(x_axis, {{0, 0}, {4, 3}}));
+  EXPECT_TRUE(contains(x_axis, {{5, 1}, {7, 1}}));
+  EXPECT_FALSE(contains(x_axis, {{2, 2}, {2, 2}}));
+  // The threshold is strict: sine exactly 1/4 (direction (sqrt 15, 1)) is
+  // within a rounding of it, so only clear sides are asserted.
+  EXPECT_TRUE(contains(x_axis, {{0, 0}, {4, 0.99}}));
+  EXPECT_FALSE(contains(x_axis, {{0, 0}, {4, 1.1}}));
+  // Another family's case is never inside.
+  EXPECT_FALSE(contains(x_axis, {{5, 1}, {7, 1}}, "line_line"));
+  EXPECT_THROW(segment_segment::crossing_angle_sine_below(0), std::invalid_argument);
+  EXPECT_THROW(segment_segment::crossing_angle_sine_below(1.5), std::invalid_argument);
+}
+
 TEST(Registration, MistakesAreRejectedWithAMessage) {
   // A reported value without a bound.
   VariantSpec no_bound;
