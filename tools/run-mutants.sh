@@ -107,12 +107,9 @@ parse_catalog() {
 
 # How many times $2 occurs in the text $1 (non-overlapping).
 count_occurrences() {
-  local rest=$1 needle=$2 n=0
-  while [[ $rest == *"$needle"* ]]; do
-    rest=${rest#*"$needle"}
-    n=$((n + 1))
-  done
-  echo "$n"
+  local text=$1 needle=$2
+  local without=${text//"$needle"/}
+  echo $(((${#text} - ${#without}) / ${#needle}))
 }
 
 # Checks every entry against the source tree at $1; prints each problem, returns 1 on any.
