@@ -19,8 +19,8 @@
 #   tools/run-determinism.sh --all-builds
 #       the same as --build g++:O0 --build g++:O2 --build clang++:O0 --build clang++:O2
 #
-# CI compares the Release build (g++ -O3) with the fuzz build (clang++ -O0, ASan
-# and UBSan; .ci/run) at 20 cases per check.
+# CI runs `--cases 50 --build clang++:O0 build/release/collide-check`: clang at
+# -O0 against the Release build (g++ -O3).
 #
 # Exit status 0 when all agree, 1 on a difference (the first lines of the
 # difference are printed) or a sanitizer report, 2 on a usage error.
