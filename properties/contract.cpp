@@ -104,14 +104,16 @@ std::string to_string(const ErrorBound& b, Scalar s) {
       if (k == whole && whole < 0x1p20) {
         term = (k == 1 ? std::string() : cc::check::dyadic_text(k) + " ") + "u" + scale;
       } else if (whole >= 1 && whole < 0x1p20) {
-        term = "(" + cc::check::dyadic_text(whole) + " + " + cc::check::dyadic_text(k - whole) + ") u" + scale;
+        term = "(";
+        term += cc::check::dyadic_text(whole) + " + " + cc::check::dyadic_text(k - whole) + ") u" + scale;
       } else {
         term = cc::check::dyadic_text(t.coefficient) + scale;
       }
     }
-    out += (out.empty() ? "" : " + ") + term;
+    if (!out.empty()) out += " + ";
+    out += term;
   }
-  if (out.empty()) out = "0";
+  if (out.empty()) return "0";
   return out;
 }
 
@@ -121,7 +123,11 @@ namespace cc::check {
 
 std::string dyadic_text(double x) {
   if (x == 0) return "0";
-  if (x < 0) return "-" + dyadic_text(-x);
+  if (x < 0) {
+    std::string text = "-";
+    text += dyadic_text(-x);
+    return text;
+  }
   if (x == std::floor(x) && x < 0x1p20) return decimal(x);
   int e = 0;
   double m = std::frexp(x, &e);  // x = m 2^e, m in [0.5, 1)

@@ -43,8 +43,12 @@ struct Tally {
 };
 
 std::string replay_line(const cc::check::CaseData& c) {
-  std::string line = "collide-check case " + c.family + " --scalar " + cc::check::to_string(c.scalar);
-  for (double v : c.values) line += " " + cc::cgal_check::hex(v);
+  std::string line = "collide-check case ";
+  line += c.family + " --scalar " + cc::check::to_string(c.scalar);
+  for (double v : c.values) {
+    line += ' ';
+    line += cc::cgal_check::hex(v);
+  }
   return line;
 }
 

@@ -27,7 +27,7 @@ fs::path temp_dir(const std::string& name) {
 
 CaseFile sample(cc::check::Scalar scalar, std::vector<double> values) {
   CaseFile c;
-  c.data = {"segment_segment", scalar, std::move(values)};
+  c.data = {"segment_segment", scalar, std::move(values), ""};
   c.found_by = "segment_segment/robust/f64 decision_agrees_with_oracle";
   c.verdict = "variant: none | oracle: point";
   c.seed = 42;
