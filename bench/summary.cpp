@@ -127,8 +127,9 @@ std::string speed_summary(const nlohmann::json& output) {
                filtered_n = lookup(rows, "oracle_filtered/f64/near_degenerate");
     const auto exact_g = lookup(rows, "oracle_exact_only/f64/generic"),
                exact_n = lookup(rows, "oracle_exact_only/f64/near_degenerate");
-    const auto seed_ns_g = seed_g ? std::optional<double>(seed_g->first) : std::nullopt;
-    const auto seed_ns_n = seed_n ? std::optional<double>(seed_n->first) : std::nullopt;
+    std::optional<double> seed_ns_g, seed_ns_n;
+    if (seed_g) seed_ns_g = seed_g->first;
+    if (seed_n) seed_ns_n = seed_n->first;
     table += "| " + family + " | " + ns(seed_ns_g) + " / " + ns(seed_ns_n) + (seed_g ? " (" + seed_g->second + ")" : "") +
              " | " + ns(robust_g) + " / " + ns(robust_n) + " | " + cell(family, robust_g, seed_ns_g, &robust_generic) +
              " | " + cell(family, robust_n, seed_ns_n, &robust_near) + " | " +
