@@ -63,6 +63,14 @@ inline double power_of_two(int e) {
   return std::bit_cast<double>(static_cast<std::uint64_t>(e + 1023) << 52);
 }
 
+/// The power of two 2^k that brings m (finite, > 0) into [0.5, 1): a filter
+/// that works on the inputs times this factor sees magnitudes near 1, where
+/// its squares and products neither overflow nor lose a bound's worth to
+/// underflow. Scaling up is exact; scaling down rounds only values that fall
+/// below 2^-1022 in the new frame, by at most 2^-1075 each, which a filter
+/// whose tolerance is a multiple of u M absorbs (say so where it is used).
+inline double unit_frame_factor(double m) { return std::ldexp(1.0, -std::ilogb(m) - 1); }
+
 /// Per family and thread: how many decisions were asked, and how many of them
 /// the filter could not settle (or was told not to), so that the exact path
 /// ran. Generic inputs should never reach GMP.

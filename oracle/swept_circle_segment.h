@@ -191,20 +191,34 @@ inline int swept_circle_segment_separation_sign(const CircleLineQuery& q, const 
 /// segment C0-C1, comes within r of the segment P1-P2: when the two cross
 /// properly (four filtered orientation signs, oracle/cross_sign.h), or when the
 /// least of the four endpoint-to-segment distances, computed in doubles, is
-/// clearly apart from r. Each such distance (clamped projection, then a
-/// length) is within 16 u M of the exact one, M the largest |input|, taken as
-/// 64 u M; with M in [2^-500, 2^500] no step overflows and underflow errors
-/// (at most 2^-1074 each) stay far below the allowance.
+/// clearly apart from r.
+///
+/// The distances are computed in the unit frame: every input times the power
+/// of two that brings M, the largest |input|, into [0.5, 1)
+/// (unit_frame_factor). There no step overflows, and each distance (clamped
+/// projection, then a length) is within 16 u M of the exact one, plus what
+/// underflow adds: at most 2^-1075 per value moved into the subnormals by the
+/// scaling, a few 2^-1074 per product, and, where the segment's squared length
+/// l2 is below 2^-900 and its projection t = (w . v) / l2 loses its digits, at
+/// most |v| < 2^-449 (any t in [0, 1] is a point of the segment). The filter
+/// trusts only distances 64 u M away from r. In the inputs' own frame, squares
+/// of lengths near 2^-538 underflow, and a segment of that length at M = 2^-500
+/// put its endpoint wrongly 2^-538 away: the filter decided a miss for a
+/// contact at t = 1 (regressions/cases/swept_circle_segment/746742bfc9052ecf.case).
 inline SweepKind swept_circle_segment_kind(const CircleLineQuery& q) {
   if (!swept_circle_segment_detail::valid(q)) return SweepKind::invalid_input;
   FilterStats& stats = swept_circle_segment_stats();
   ++stats.decisions;
   const double m = max_magnitude({q.c0.x, q.c0.y, q.c1.x, q.c1.y, q.r, q.p1.x, q.p1.y, q.p2.x, q.p2.y});
-  if (filtering() && m >= 0x1p-500 && m <= 0x1p+500) {
+  if (filtering() && m > 0) {
     FilterStats scratch;
     const int o1 = cross_sign(q.p2, q.p1, q.c0, q.p1, scratch), o2 = cross_sign(q.p2, q.p1, q.c1, q.p1, scratch);
     const int o3 = cross_sign(q.c1, q.c0, q.p1, q.c0, scratch), o4 = cross_sign(q.c1, q.c0, q.p2, q.c0, scratch);
     if (scratch.exact == 0 && o1 * o2 < 0 && o3 * o4 < 0) return SweepKind::hit;
+    const double f = unit_frame_factor(m);
+    auto unit = [f](Vec2<double> p) { return Vec2<double>{p.x * f, p.y * f}; };
+    const Vec2<double> c0 = unit(q.c0), c1 = unit(q.c1), p1 = unit(q.p1), p2 = unit(q.p2);
+    const double r = q.r * f;
     auto dist = [](Vec2<double> p, Vec2<double> s, Vec2<double> e) {
       const double vx = e.x - s.x, vy = e.y - s.y, wx = p.x - s.x, wy = p.y - s.y;
       const double l2 = vx * vx + vy * vy;
@@ -212,11 +226,10 @@ inline SweepKind swept_circle_segment_kind(const CircleLineQuery& q) {
       t = std::clamp(t, 0.0, 1.0);
       return std::hypot(wx - t * vx, wy - t * vy);
     };
-    const double d = std::min({dist(q.c0, q.p1, q.p2), dist(q.c1, q.p1, q.p2), dist(q.p1, q.c0, q.c1),
-                               dist(q.p2, q.c0, q.c1)});
-    const double tol = 64 * 0x1p-53 * m;
-    if (d < q.r - tol) return SweepKind::hit;
-    if (d > q.r + tol && !(o1 * o2 <= 0 && o3 * o4 <= 0)) return SweepKind::miss;
+    const double d = std::min({dist(c0, p1, p2), dist(c1, p1, p2), dist(p1, c0, c1), dist(p2, c0, c1)});
+    const double tol = 64 * 0x1p-53;  // 64 u M in the unit frame, where M < 1
+    if (d < r - tol) return SweepKind::hit;
+    if (d > r + tol && !(o1 * o2 <= 0 && o3 * o4 <= 0)) return SweepKind::miss;
   }
   ++stats.exact;
   return swept_circle_segment_exact(q).kind;

@@ -17,6 +17,7 @@
 
 #include "common.h"
 #include "contract_text.h"
+#include "extreme_magnitudes.h"
 #include "generic/values.h"
 #include "runner.h"
 
@@ -104,6 +105,15 @@ class FamilyOf final : public Family {
     j["scalar"] = to_string(c.scalar);
     j["input"] = S::show_input(c.values, decimal);
     j["oracle"] = oracle_answer(c);
+    // One exact answer per case: the kind printed above, the filtered decision
+    // the properties judge against and the exact path alone must agree.
+    if (const auto in = collide_check::from_values<S, double>(std::span<const double>(c.values)); S::valid(in)) {
+      try {
+        confirm_oracle_kind<S>(in, S::exact_kind(in), "input " + S::show_input(c.values, hex));
+      } catch (const OracleDisagreement& e) {
+        j["checker_error"] = e.what();
+      }
+    }
     nlohmann::json variants = nlohmann::json::array();
     eval_as<float>(f32_, c, variants);
     eval_as<double>(f64_, c, variants);
@@ -120,36 +130,59 @@ class FamilyOf final : public Family {
     return out;
   }
 
-  std::vector<std::string> check_filters(int cases, std::uint64_t seed, int& checked) const override {
+  std::vector<std::string> check_filters(int cases, std::uint64_t seed, int& checked,
+                                         FilterInputs inputs) const override {
     std::vector<std::string> out;
     checked = 0;
     // special_values draws only invalid inputs, which every path answers alike.
     std::vector<std::string> regimes;
     for (const auto& r : f64_.regimes)
       if (r.name != "special_values") regimes.push_back(r.name);
+    // At extreme magnitudes each drawn case is moved four ways (tiny, huge,
+    // mixed, translated: properties/extreme_magnitudes.h), each its own input.
+    const bool extreme = inputs == FilterInputs::extreme_magnitudes;
+    constexpr ExtremeMagnitude kMoves[] = {ExtremeMagnitude::tiny, ExtremeMagnitude::huge, ExtremeMagnitude::mixed,
+                                           ExtremeMagnitude::translated};
+    const int per_draw = extreme ? 4 : 1;
+    const auto axes = field_axes(fields_);
+    std::uint64_t draw = 0;
+    const auto compare = [&](const std::string& regime, Scalar scalar, const std::vector<double>& values) {
+      const auto in = collide_check::from_values<S, double>(std::span<const double>(values));
+      if (!S::valid(in)) return false;
+      ++checked;
+      const typename S::Kind filtered = S::exact_kind(in);
+      typename S::Kind exact_only;
+      {
+        const oracle::EvaluationScope scope(oracle::Evaluation::exact_only);
+        exact_only = S::exact_kind(in);
+      }
+      if (filtered != exact_only && out.size() < 20)
+        out.push_back(regime + " (" + to_string(scalar) + (extreme ? ", extreme magnitudes" : "") + "): filtered " +
+                      kind_name<S>(filtered) + ", exact-only " + kind_name<S>(exact_only) + " on " +
+                      S::show_input(values, hex));
+      return true;
+    };
     // Each pass shares what is still missing among the regimes and scalars; a
     // regime that draws invalid inputs (zero-length lines) leaves its shortfall
     // to the next pass, drawn with the next seed.
     for (int pass = 0; pass < 16 && checked < cases; ++pass) {
-      const int share = (cases - checked + 2 * static_cast<int>(regimes.size()) - 1) / (2 * static_cast<int>(regimes.size()));
+      const int share = (cases - checked + 2 * per_draw * static_cast<int>(regimes.size()) - 1) /
+                        (2 * per_draw * static_cast<int>(regimes.size()));
       for (const auto& regime : regimes)
         for (const Scalar scalar : {Scalar::f32, Scalar::f64}) {
           int valid = 0;
           for (const CaseData& c : sample(scalar, regime, 2 * share, seed + static_cast<std::uint64_t>(pass), -1)) {
             if (valid == share) break;
-            const auto in = collide_check::from_values<S, double>(std::span<const double>(c.values));
-            if (!S::valid(in)) continue;
-            ++valid;
-            ++checked;
-            const typename S::Kind filtered = S::exact_kind(in);
-            typename S::Kind exact_only;
-            {
-              const oracle::EvaluationScope scope(oracle::Evaluation::exact_only);
-              exact_only = S::exact_kind(in);
+            if (!extreme) {
+              valid += compare(regime, scalar, c.values);
+              continue;
             }
-            if (filtered != exact_only && out.size() < 20)
-              out.push_back(regime + " (" + to_string(scalar) + "): filtered " + kind_name<S>(filtered) +
-                            ", exact-only " + kind_name<S>(exact_only) + " on " + S::show_input(c.values, hex));
+            bool any = false;
+            for (const auto how : kMoves)
+              any = compare(regime, scalar,
+                            at_extreme_magnitude(c.values, how, seed * 0x9e3779b97f4a7c15ULL + draw++, axes)) ||
+                    any;
+            valid += any;
           }
         }
     }
@@ -521,6 +554,9 @@ class FamilyOf final : public Family {
           verdict = p.check(v, in);
         } catch (const VariantThrew& e) {
           verdict = Verdict::error(e.what());
+        } catch (const OracleDisagreement& e) {
+          verdicts[p.info.name] = std::string("CHECKER ERROR: ") + e.what();
+          continue;
         }
         std::string text;
         switch (verdict.kind) {

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -90,6 +91,33 @@ std::vector<typename S::Kind> kinds_with_hit(bool hit) {
     if (k != S::Kind::invalid_input && S::is_hit(k) == hit) out.push_back(k);
   }
   return out;
+}
+
+/// The oracle disagrees with itself on a case: its filtered decision, its
+/// exact path alone (oracle::Evaluation::exact_only) and the kind of its exact
+/// answer (S::exact: what `eval` prints and values are measured against) are
+/// not all equal. An error of the checker, never a failure of the variant: the
+/// runner ends the check with this message, which holds the case.
+struct OracleDisagreement : std::logic_error {
+  using std::logic_error::logic_error;
+};
+
+/// Confirms the filtered oracle's kind `filtered` on a valid input before a
+/// verdict against a variant rests on it: the exact path alone and the exact
+/// answer must give the same kind. Throws OracleDisagreement otherwise. Costs
+/// two exact evaluations, so callers confirm failures, not passes.
+template <class S>
+void confirm_oracle_kind(const InputOf<S, double>& in, typename S::Kind filtered, const std::string& case_text) {
+  typename S::Kind exact_only;
+  {
+    const oracle::EvaluationScope scope(oracle::Evaluation::exact_only);
+    exact_only = S::exact_kind(in);
+  }
+  const typename S::Kind answer = S::kind(S::exact(in));
+  if (exact_only == filtered && answer == filtered) return;
+  throw OracleDisagreement(std::string(S::name) + ": the oracle disagrees with itself (an error of the checker): " +
+                           "filtered decision " + kind_name<S>(filtered) + ", exact path alone " +
+                           kind_name<S>(exact_only) + ", exact answer " + kind_name<S>(answer) + "\n" + case_text);
 }
 
 /// The allowed answers on a valid input under `c`. `exact_kind` is the oracle's

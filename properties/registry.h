@@ -92,6 +92,10 @@ struct Verdict {
 /// Called when a generated case fails: on the first failure, on every smaller
 /// failing case found while shrinking, and once more with the final minimum.
 enum class FailureStage { first, shrinking, minimal };
+
+/// The inputs Family::check_filters compares on: the family's generated cases,
+/// or the same cases moved to extreme magnitudes (properties/extreme_magnitudes.h).
+enum class FilterInputs { as_generated, extreme_magnitudes };
 using FailureSink = std::function<void(const CaseData&, const std::string& message, FailureStage)>;
 
 struct RunOptions {
@@ -217,9 +221,12 @@ class Family {
   virtual std::vector<std::string> check_constructions(int cases, std::uint64_t seed) const = 0;
   /// Checks the oracle's filters against its exact path (oracle::Evaluation):
   /// about `cases` valid inputs spread over every regime and both scalars, each
-  /// decided filtered and exact-only. Returns one line per disagreement (none:
-  /// they agree) and sets `checked` to the number of inputs compared.
-  virtual std::vector<std::string> check_filters(int cases, std::uint64_t seed, int& checked) const = 0;
+  /// decided filtered and exact-only; as generated, or moved to magnitudes
+  /// where squares and products underflow or overflow in double. Returns one
+  /// line per disagreement (none: they agree) and sets `checked` to the number
+  /// of inputs compared.
+  virtual std::vector<std::string> check_filters(int cases, std::uint64_t seed, int& checked,
+                                                 FilterInputs inputs) const = 0;
   /// |exact separation - offset| <= `relative` M (M the largest |value|): the
   /// input lies within rounding reach of the decision boundary. Families that
   /// do not support bands throw std::logic_error.

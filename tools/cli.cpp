@@ -200,12 +200,17 @@ int cmd_check(CheckArgs a, const MainOptions& options) {
 int cmd_eval(const std::vector<std::string>& files) {
   std::vector<regress::CaseFile> cases;
   for (const auto& f : files) cases.push_back(regress::read_case(f));
+  int status = kOk;
   for (const auto& c : cases) {
     auto j = check::find_family(c.data.family)->eval(c.data);
     j["file"] = c.path;
     std::cout << j.dump() << "\n";
+    if (j.contains("checker_error")) {
+      std::cerr << "eval: " << c.path << ": " << j["checker_error"].get<std::string>() << "\n";
+      status = kFailed;
+    }
   }
-  return kOk;
+  return status;
 }
 
 int cmd_report(const std::vector<std::string>& inputs, const std::string& output) {

@@ -3,7 +3,8 @@
 # libraries its examples check (Box2D, Chipmunk2D, GEOS; Boost.Geometry comes
 # with libboost-dev), and CGAL, which the oracles are cross-checked against
 # (tests/cgal/); clang with its sanitizer and libFuzzer runtimes (the tests
-# and the fuzz targets), lld (a faster linker), gnuplot (the precision page's plots) and jq (comparing
+# and the fuzz targets), lld (a faster linker), ccache (the presets compile
+# through it, so a rebuild of unchanged sources is a cache hit), gnuplot (the precision page's plots) and jq (comparing
 # results across builds); skips what is present.
 # Idempotent; safe to run on every invocation of the README commands and in CI.
 set -euo pipefail
@@ -16,7 +17,7 @@ packages=(
   libbox2d-dev libchipmunk-dev libgeos-dev
   libcgal-dev
   gnuplot-nox fonts-dejavu-core jq
-  clang libclang-rt-14-dev lld python3
+  clang libclang-rt-14-dev lld python3 ccache
 )
 
 missing=()

@@ -11,21 +11,30 @@
 
 namespace cc::check::generic {
 
+/// Where the kind a decision is judged against comes from.
+enum class Truth {
+  oracle,           ///< the filtered oracle: confirmed on its exact paths before a failure stands
+  by_construction,  ///< how the input was built (checked against the oracle by the caller)
+};
+
 /// The variant's answer on a valid input, judged against what the contract
 /// allows given the exact kind `truth`. An unknown kind is an error of the
-/// variant.
+/// variant. A failure against the oracle is confirmed first
+/// (confirm_oracle_kind): where the oracle's own paths disagree, the checker
+/// is wrong, and it throws OracleDisagreement instead of failing the variant.
 template <class S, class T>
-Verdict judge_decision(const VariantOf<S, T>& v, const InputOf<S, T>& in, typename S::Kind truth,
-                       const std::string& label) {
+Verdict judge_decision(const VariantOf<S, T>& v, const InputOf<S, T>& in, typename S::Kind truth, Truth source) {
   const auto r = v(in);
   const auto got = S::kind(r);
   if (!known_kind<S>(got))
     return Verdict::error(input_header<S, T>(in) + "\n  the variant's result has no known kind (" +
                           kind_name<S>(got) + ")");
-  const auto allowed = allowed_answers<S>(v.contract(), widen<S, T>(in), truth);
+  const auto wide = widen<S, T>(in);
+  const auto allowed = allowed_answers<S>(v.contract(), wide, truth);
   const bool kinds = v.info->reports.decision == Reports::Decision::kinds;
   if (got != S::Kind::invalid_input && allowed.allows(got, kinds, S::is_hit(got))) return Verdict::pass();
-  return Verdict::fail(failure_text<S, T>(in, r, label, allowed.why));
+  if (source == Truth::oracle) confirm_oracle_kind<S>(wide, truth, input_header<S, T>(in));
+  return Verdict::fail(failure_text<S, T>(in, r, source == Truth::oracle ? "oracle" : "by construction", allowed.why));
 }
 
 template <class S, class T>
@@ -36,7 +45,7 @@ PropertyDef<S, T> decision_agrees_with_oracle(std::vector<std::string> regimes) 
           [](const VariantInfo&) { return true; },
           [](const InputOf<S, T>& in) { return S::valid(widen<S, T>(in)); },
           [](const VariantOf<S, T>& v, const InputOf<S, T>& in) {
-            return judge_decision(v, in, S::exact_kind(widen<S, T>(in)), "oracle");
+            return judge_decision(v, in, S::exact_kind(widen<S, T>(in)), Truth::oracle);
           }};
 }
 
@@ -55,7 +64,7 @@ PropertyDef<S, T> expected_answer(const ExpectedAnswer<InputOf<S, T>, typename S
             if (truth != want)
               throw std::logic_error(name + ": the construction says " + kind_name<S>(want) + ", the oracle " +
                                      kind_name<S>(truth) + "\n" + input_header<S, T>(in));
-            return judge_decision(v, in, want, "by construction");
+            return judge_decision(v, in, want, Truth::by_construction);
           }};
 }
 

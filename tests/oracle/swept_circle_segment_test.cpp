@@ -131,3 +131,28 @@ TEST(SweptCircleSegment, SeparationAndOffsetFirstContact) {
 }
 
 }  // namespace
+
+// The circle rises along x = 2^-500 and at t = 1 touches the segment: its
+// centre (2^-500, 0) is r = 2^-538 from P2 = (2^-500, 2^-538), and the
+// segment's squared length (2^-1076) underflows in double. The filtered
+// decision once answered miss here, where the exact answer is a hit at t = 1
+// (the filter now works in the unit frame, oracle/filter.h unit_frame_factor).
+TEST(SweptCircleSegment, FilterWhereSquaresUnderflow) {
+  const auto x = q(0x1p-500, -0x1p-538, 0x1p-500, 0, 0x1p-538, 0x1.0000000004p-500, 0x1p-538, 0x1p-500, 0x1p-538);
+  const auto e = swept_circle_segment_exact(x);
+  ASSERT_EQ(e.kind, SweepKind::hit);
+  EXPECT_TRUE(equals(e.t, Rational(1)));
+  EXPECT_EQ(swept_circle_segment_kind(x), SweepKind::hit);
+  {
+    const cc::oracle::EvaluationScope scope(cc::oracle::Evaluation::exact_only);
+    EXPECT_EQ(swept_circle_segment_kind(x), SweepKind::hit);
+  }
+  // The same case at the other end of the range, 2^1000 times larger.
+  const double k = 0x1p+1000;
+  const auto big = q(0x1p-500 * k, -0x1p-538 * k, 0x1p-500 * k, 0, 0x1p-538 * k, 0x1.0000000004p-500 * k,
+                     0x1p-538 * k, 0x1p-500 * k, 0x1p-538 * k);
+  EXPECT_EQ(swept_circle_segment_kind(big), SweepKind::hit);
+  const auto r = robust(x);
+  ASSERT_EQ(r.kind, SweepKind::hit);
+  EXPECT_LE(r.t, 1.0);
+}
