@@ -4,7 +4,7 @@
 
 #include <exception>
 
-#include "../properties/runner.h"
+#include "../properties/registry.h"
 #include "../regressions/case_file.h"
 
 namespace cc::fuzz {

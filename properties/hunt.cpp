@@ -10,7 +10,7 @@
 #include <set>
 #include <stdexcept>
 
-#include "runner.h"
+#include "registry.h"
 
 namespace cc::check {
 namespace {

@@ -1,4 +1,5 @@
-// The registry's shared functions (registry.h) and the runner's (runner.h).
+// The registry's shared functions (registry.h), and the runner's RapidCheck
+// configuration (runner.h).
 
 #include <cmath>
 #include <iostream>

@@ -252,6 +252,11 @@ class Family {
   virtual CaseMeasurement measure(const CaseData& input, const std::vector<const VariantInfo*>& variants) const = 0;
 };
 
+/// The index of the first declared flaw of `property` whose class contains the
+/// case, or -1: among the flaws that raise (KnownFlaw::raises) for an error of
+/// the variant, among the others for a wrong answer.
+int flaw_class_of(const VariantInfo& v, const std::string& property, const CaseData& c, bool error = false);
+
 /// True when every value of the case is exactly a value of the variant's scalar.
 bool can_replay(const CaseData& input, Scalar variant_scalar);
 

@@ -23,11 +23,6 @@
 
 namespace cc::check {
 
-/// The index of the first declared flaw of `property` whose class contains the
-/// case, or -1: among the flaws that raise (KnownFlaw::raises) for an error of
-/// the variant, among the others for a wrong answer.
-int flaw_class_of(const VariantInfo& v, const std::string& property, const CaseData& c, bool error = false);
-
 /// A generated input after the domain's preconditions conform it, or the input
 /// itself when conforming would leave the scalar T (the domain check then
 /// counts it out of the domain).

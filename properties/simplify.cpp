@@ -8,7 +8,7 @@
 #include <cstring>
 #include <set>
 
-#include "runner.h"
+#include "registry.h"
 
 namespace cc::check {
 

@@ -7,7 +7,7 @@
 #include <set>
 #include <sstream>
 
-#include "../properties/runner.h"
+#include "../properties/registry.h"
 #include "../properties/simplify.h"
 #include "gate_json.h"
 #include "isolation.h"

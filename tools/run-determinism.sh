@@ -59,7 +59,9 @@ if ((${#builds[@]} + ${#binaries[@]} < 2)); then usage; fi
 if ((${#builds[@]})); then
   bash tools/install-deps.sh
   launcher=()
-  if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
+  # ccache with paths relative to the checkout, so that another clone of the
+  # same sources hits the same cache entries.
+  if command -v ccache >/dev/null; then launcher=("-DCMAKE_CXX_COMPILER_LAUNCHER=env;CCACHE_BASEDIR=$PWD;CCACHE_NOHASHDIR=1;ccache"); fi
   for build in "${builds[@]}"; do
     IFS=: read -r compiler level sanitized <<<"$build"
     dir=$work/${compiler%++}-$level${sanitized:+-sanitized}

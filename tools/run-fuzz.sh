@@ -50,7 +50,9 @@ if ((build)); then
   fi
   if [[ ! -f "$build_dir/build.ninja" ]]; then
     launcher=()
-    if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
+    # ccache with paths relative to the checkout, so that another clone of the
+    # same sources hits the same cache entries.
+    if command -v ccache >/dev/null; then launcher=("-DCMAKE_CXX_COMPILER_LAUNCHER=env;CCACHE_BASEDIR=$PWD;CCACHE_NOHASHDIR=1;ccache"); fi
     CC=clang CXX=clang++ cmake -S . -B "$build_dir" -G Ninja \
       -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-$opt -gline-tables-only" \
       -DCOLLIDE_CHECK_SANITIZE=ON -DCOLLIDE_CHECK_BUILD_FUZZ=ON -DCOLLIDE_CHECK_BUILD_BENCH=OFF \

@@ -28,9 +28,7 @@ if ((!sanitized)); then
   exit
 fi
 
-launcher=()
-if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
-cmake --preset asan-ubsan "${launcher[@]}" >/dev/null
+cmake --preset asan-ubsan >/dev/null
 cmake --build --preset asan-ubsan
 status=0
 ctest --preset asan-ubsan || status=1
