@@ -250,7 +250,12 @@ inline bool finite(const SweptPolygonPolygon<double>& in) {
 /// n.c x with |x| <= M, so it is within gamma_7 (|n.x| + |n.y|) 3 M < 22 u
 /// (|n.x| + |n.y|) M of its exact value, plus an underflow term; the margin
 /// below doubles that. Used only for 2^-900 <= M <= 2^500 (no overflow, and the
-/// underflow terms 12 eta stay below the margin's absolute part).
+/// underflow terms 12 eta stay below the margin's absolute part). Each axis is
+/// first brought to |n.x| + |n.y| in [0.5, 1) by a power of two
+/// (unit_frame_factor): an edge of subnormal length gave an n whose 44 u |n|
+/// underflowed to 0, leaving a margin of 2^-1000 beside projection errors near
+/// 2^-737, and the filter answered miss for a hit
+/// (tests/oracle/swept_polygon_polygon_test.cpp, SubnormalEdgeAxis).
 inline bool filtered_miss(const SweptPolygonPolygon<double>& in) {
   const Box a = swept(box_of({in.a[0], in.a[1], in.a[2]}), in.va, in.vb);
   if (disjoint(a, box_of({in.b[0], in.b[1], in.b[2]}))) return true;
@@ -258,8 +263,10 @@ inline bool filtered_miss(const SweptPolygonPolygon<double>& in) {
   for (const auto& p : {in.a[0], in.a[1], in.a[2], in.va, in.b[0], in.b[1], in.b[2], in.vb})
     M = std::max({M, std::fabs(p.x), std::fabs(p.y)});
   if (!(M >= 0x1p-900 && M <= 0x1p+500)) return false;
-  auto separates = [&](Vec2<double> n) {
-    if (n.x == 0 && n.y == 0) return false;
+  auto separates = [&](Vec2<double> axis) {
+    if (axis.x == 0 && axis.y == 0) return false;
+    const double f = unit_frame_factor(std::fabs(axis.x) + std::fabs(axis.y));
+    const Vec2<double> n{axis.x * f, axis.y * f};
     auto proj = [&](Vec2<double> p) { return n.x * p.x + n.y * p.y; };
     const double shift = (n.x * in.va.x + n.y * in.va.y) - (n.x * in.vb.x + n.y * in.vb.y);
     double alo = INFINITY, ahi = -INFINITY, blo = INFINITY, bhi = -INFINITY;
@@ -268,7 +275,7 @@ inline bool filtered_miss(const SweptPolygonPolygon<double>& in) {
       alo = std::min({alo, x, y}), ahi = std::max({ahi, x, y});
     }
     for (const auto& p : in.b) blo = std::min(blo, proj(p)), bhi = std::max(bhi, proj(p));
-    const double margin = 0x1p-53 * 44 * (std::fabs(n.x) + std::fabs(n.y)) * M + 0x1p-1000;
+    const double margin = 0x1p-53 * 44 * ((std::fabs(n.x) + std::fabs(n.y)) * M) + 0x1p-1000;
     return blo - ahi > 2 * margin || alo - bhi > 2 * margin;
   };
   for (int j = 0; j < 3; ++j) {

@@ -9,21 +9,10 @@
 
 namespace collide_check::bundled {
 
-void register_point_point();
-void register_point_segment();
-void register_line_line();
-void register_segment_segment();
-void register_point_rect();
-void register_rect_rect();
-void register_circle_circle();
-void register_circle_line();
-void register_circle_segment();
-void register_polygon_polygon();
-void register_swept_circle_line();
-void register_swept_circle_segment();
-void register_swept_circle_circle();
-void register_moving_point_segment();
-void register_swept_polygon_polygon();
+/// One per family of properties/families.txt: register_point_point() and so on.
+#define COLLIDE_CHECK_EACH_FAMILY(name) void register_##name();
+#include <collide_check/families.inc>
+#undef COLLIDE_CHECK_EACH_FAMILY
 
 /// A kernel header's bound c on | |n|^2 - 1 | (an absolute term) as the
 /// contract's "normal_length" bound L on | |n| - 1 |, no looser:

@@ -180,3 +180,17 @@ TEST(OracleSweptPolygonPolygon, SeparationAndOffsetFirstContact) {
 }
 
 }  // namespace
+
+// A's first edge has subnormal length (a1 = 2^-1074 (kx, ky)), so its normal
+// is subnormal; a2 is the exact midpoint of B's edge b0-b1, a hit at t = 0.
+// The separating-axis filter's margin 44 u |n| M once rounded 44 u |n| to 0
+// and trusted a gap of 2^-736 that is rounding: filtered miss, exact hit.
+TEST(OracleSweptPolygonPolygon, SubnormalEdgeAxis) {
+  const auto x = q({0x0p+0, 0x0p+0}, {0x0.002d41a8b08adp-1022, 0x0.0056acaceec01p-1022},
+                   {-0x1.cb443cfef6ap+344, 0x1.c402042b2a54p+348}, {0, 0}, {-0x1.9e02944e6bdp+344, 0x1.c96ccefa1655p+348},
+                   {-0x1.f885e5af817p+344, 0x1.be97395c3e53p+348}, {-0x1.5ab2b3bb076d1p+382, 0x1.6a0d45853881p+381},
+                   {0, 0});
+  EXPECT_EQ(swept_polygon_polygon_kind(x), SweepKind::hit);
+  const cc::oracle::EvaluationScope scope(cc::oracle::Evaluation::exact_only);
+  EXPECT_EQ(swept_polygon_polygon_kind(x), SweepKind::hit);
+}
