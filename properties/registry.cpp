@@ -50,6 +50,13 @@ int flaw_class_of(const VariantInfo& v, const std::string& property, const CaseD
   return -1;
 }
 
+namespace {
+KernelCallBeacon* g_kernel_call_beacon = nullptr;
+}  // namespace
+
+void watch_kernel_calls(KernelCallBeacon* beacon) { g_kernel_call_beacon = beacon; }
+KernelCallBeacon* kernel_call_beacon() { return g_kernel_call_beacon; }
+
 void configure_rapidcheck_quietly() {
   // RapidCheck loads its global configuration (RC_PARAMS) on first use and
   // announces a random global seed that plays no part here: every run uses

@@ -4,6 +4,7 @@
 // see families only through it; variants enter through the public
 // register_variant (include/collide_check/register.h), bundled ones included.
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -256,6 +257,24 @@ class Family {
 /// case, or -1: among the flaws that raise (KnownFlaw::raises) for an error of
 /// the variant, among the others for a wrong answer.
 int flaw_class_of(const VariantInfo& v, const std::string& property, const CaseData& c, bool error = false);
+
+/// Where the kernel call in progress is announced to a watchdog in another
+/// process (regressions/isolation.h), so that a time limit applies to one call
+/// of the kernel, never to the checker's own work (the oracle, shrinking,
+/// simplifying). Lives in memory shared with the watchdog.
+struct KernelCallBeacon {
+  static constexpr int kMaxValues = 64;
+  /// When the call started (std::chrono::steady_clock, ns since its epoch);
+  /// 0 while no call runs.
+  std::atomic<std::int64_t> started_ns{0};
+  int count = 0;                    ///< how many of `values` the call's input has
+  double values[kMaxValues] = {};  ///< the call's input, the family's fields in order
+};
+
+/// Announces every later kernel call of this process to `beacon` (nullptr:
+/// none, the default). VariantOf does the announcing.
+void watch_kernel_calls(KernelCallBeacon* beacon);
+KernelCallBeacon* kernel_call_beacon();
 
 /// True when every value of the case is exactly a value of the variant's scalar.
 bool can_replay(const CaseData& input, Scalar variant_scalar);

@@ -375,17 +375,21 @@ JobResult lost_job(const Job& job, const GateOptions& options, const ChildOutcom
              " before returning a result (exit() called, or a sanitizer's report: see the output above)";
       break;
     case ChildOutcome::Kind::timed_out:
-      what = "did not finish within " + decimal_seconds(options.timeout_seconds) + " s (killed)";
+      what = "hung: one call of the kernel ran longer than " + decimal_seconds(options.timeout_seconds) +
+             " s (--timeout; killed)";
       break;
     case ChildOutcome::Kind::finished: break;  // not a lost job
   }
   row.detail = "the variant " + what + " while being checked";
-  if (o.last_case) {
-    row.minimal_case = job.family->describe(*o.last_case);
-    row.detail += "\n  on the case: " + row.minimal_case;
+  // A hang is saved as the input of the call that hung (the case, or an image
+  // of it that the property mapped); a crash as the case being judged.
+  const std::optional<check::CaseData>& culprit = o.call_input ? o.call_input : o.last_case;
+  if (culprit) {
+    row.minimal_case = job.family->describe(*culprit);
+    row.detail += std::string(o.call_input ? "\n  called on: " : "\n  on the case: ") + row.minimal_case;
     if (!options.save_dir.empty()) {
       CaseFile c;
-      c.data = *o.last_case;
+      c.data = *culprit;
       c.found_by = job.variant->id() + " " + job.property;
       c.verdict = "the variant " + what;
       c.seed = options.seed;

@@ -36,6 +36,13 @@ std::optional<check::CaseData> CaseSlot::load() const {
   return c;
 }
 
+std::optional<check::CaseData> CaseSlot::load_call() const {
+  auto c = load();
+  if (!c || call.started_ns.load(std::memory_order_acquire) == 0) return std::nullopt;
+  c->values.assign(call.values, call.values + std::min(call.count, check::KernelCallBeacon::kMaxValues));
+  return c;
+}
+
 std::string signal_name(int signal) {
   switch (signal) {
     case SIGSEGV: return "SIGSEGV";
@@ -57,9 +64,18 @@ struct Child {
   int fd;
   CaseSlot* slot;
   std::string output;
-  std::chrono::steady_clock::time_point deadline;
   bool killed = false;
+  std::optional<check::CaseData> hung_call;  ///< the call's input, read before the kill
 };
+
+/// How long the child's kernel call in progress has run (zero when none runs).
+std::chrono::nanoseconds call_age(const CaseSlot& slot) {
+  const std::int64_t started = slot.call.started_ns.load(std::memory_order_acquire);
+  if (started == 0) return std::chrono::nanoseconds(0);
+  const auto now = std::chrono::duration_cast<std::chrono::nanoseconds>(
+      std::chrono::steady_clock::now().time_since_epoch());
+  return now - std::chrono::nanoseconds(started);
+}
 
 CaseSlot* map_slot() {
   void* p = mmap(nullptr, sizeof(CaseSlot), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
@@ -69,16 +85,15 @@ CaseSlot* map_slot() {
 
 }  // namespace
 
-void run_in_children(std::size_t count, int parallel, double timeout_seconds,
+void run_in_children(std::size_t count, int parallel, double call_timeout_seconds,
                      const std::function<std::string(std::size_t, CaseSlot&)>& work,
                      const std::function<void(std::size_t, ChildOutcome)>& on_done) {
-  using clock = std::chrono::steady_clock;
   parallel = std::max(parallel, 1);
   std::vector<Child> active;
   std::size_t next = 0;
-  const auto limit = timeout_seconds > 0 ? std::chrono::duration_cast<clock::duration>(
-                                               std::chrono::duration<double>(timeout_seconds))
-                                         : clock::duration::max() / 2;
+  const auto limit = call_timeout_seconds > 0 ? std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                                    std::chrono::duration<double>(call_timeout_seconds))
+                                              : std::chrono::nanoseconds::max();
 
   auto start_one = [&](std::size_t i) {
     int fds[2];
@@ -91,6 +106,7 @@ void run_in_children(std::size_t count, int parallel, double timeout_seconds,
     if (pid < 0) throw std::runtime_error("isolation: fork failed");
     if (pid == 0) {
       close(fds[0]);
+      check::watch_kernel_calls(&slot->call);
       std::string out;
       int code = 0;
       try {
@@ -111,7 +127,7 @@ void run_in_children(std::size_t count, int parallel, double timeout_seconds,
       _exit(code);
     }
     close(fds[1]);
-    active.push_back({i, pid, fds[0], slot, {}, clock::now() + limit});
+    active.push_back({i, pid, fds[0], slot, {}, false, std::nullopt});
   };
 
   auto finish = [&](std::size_t k) {
@@ -125,6 +141,7 @@ void run_in_children(std::size_t count, int parallel, double timeout_seconds,
     if (c.killed) {
       o.kind = ChildOutcome::Kind::timed_out;
       o.last_case = c.slot->load();
+      o.call_input = std::move(c.hung_call);
     } else if (WIFSIGNALED(status)) {
       o.kind = ChildOutcome::Kind::crashed;
       o.signal = WTERMSIG(status);
@@ -147,14 +164,9 @@ void run_in_children(std::size_t count, int parallel, double timeout_seconds,
   while (next < count || !active.empty()) {
     while (next < count && static_cast<int>(active.size()) < parallel) start_one(next++);
     std::vector<pollfd> fds;
-    auto earliest = clock::time_point::max();
-    for (const auto& c : active) {
-      fds.push_back({c.fd, POLLIN, 0});
-      earliest = std::min(earliest, c.deadline);
-    }
-    const auto wait = std::chrono::duration_cast<std::chrono::milliseconds>(earliest - clock::now()).count();
-    const int timeout_ms = static_cast<int>(std::clamp<long long>(wait, 0, 1000));
-    const int ready = poll(fds.data(), fds.size(), timeout_ms);
+    for (const auto& c : active) fds.push_back({c.fd, POLLIN, 0});
+    // The watchdog looks at every call in progress at least ten times a second.
+    const int ready = poll(fds.data(), fds.size(), 100);
     if (ready < 0 && errno != EINTR) throw std::runtime_error("isolation: poll failed");
     // Read what is ready; a closed pipe means the child is done.
     for (std::size_t k = active.size(); k-- > 0;) {
@@ -170,7 +182,8 @@ void run_in_children(std::size_t count, int parallel, double timeout_seconds,
           continue;
         }
       }
-      if (clock::now() >= active[k].deadline && !active[k].killed) {
+      if (!active[k].killed && call_age(*active[k].slot) > limit) {
+        active[k].hung_call = active[k].slot->load_call();  // before the kill, while the call runs
         kill(active[k].pid, SIGKILL);
         active[k].killed = true;
       }

@@ -501,7 +501,8 @@ int main(int argc, char** argv, const MainOptions& options) {
                   "run each check in a child process, this many at once, so a variant that crashes or hangs "
                   "fails alone (default 0: all in this process)");
   chk->add_option("--timeout", check_args.timeout,
-                  "with --jobs: seconds after which a check is killed and reported as a hang (default 0: none)");
+                  "with --jobs: seconds one call of the kernel may run before its check is killed and reported "
+                  "as a hang, with the call's input (default 0: no limit)");
   chk->add_option("--shard", check_args.shard, "run shard i of n (i/n); default from GTEST_SHARD_INDEX/GTEST_TOTAL_SHARDS");
 
   std::vector<std::string> eval_files;

@@ -340,7 +340,10 @@ TEST(Cli, ACrashingHangingOrExitingKernelFailsAloneWithItsCaseSaved) {
   EXPECT_EQ(status["circle_circle/crashes/f64"], "FAIL: variant error");
   EXPECT_TRUE(contains(detail["circle_circle/crashes/f64"], "crashed (SIGSEGV)")) << detail["circle_circle/crashes/f64"];
   EXPECT_EQ(status["circle_circle/hangs/f64"], "FAIL: variant error");
-  EXPECT_TRUE(contains(detail["circle_circle/hangs/f64"], "did not finish within 3")) << detail["circle_circle/hangs/f64"];
+  EXPECT_TRUE(contains(detail["circle_circle/hangs/f64"], "hung: one call of the kernel ran longer than 3 s"))
+      << detail["circle_circle/hangs/f64"];
+  // The input of the call that hung: A's centre right of x = 1, where it loops.
+  EXPECT_TRUE(contains(detail["circle_circle/hangs/f64"], "called on: A=(")) << detail["circle_circle/hangs/f64"];
   EXPECT_EQ(status["circle_circle/exits/f64"], "FAIL: variant error");
   EXPECT_TRUE(contains(detail["circle_circle/exits/f64"], "exited with status 7 before returning a result"))
       << detail["circle_circle/exits/f64"];
@@ -358,6 +361,32 @@ TEST(Cli, ACrashingHangingOrExitingKernelFailsAloneWithItsCaseSaved) {
     if (row["status"] == "FAIL: variant error") {
       EXPECT_TRUE(fs::exists(row["saved"].get<std::string>())) << row;
     }
+  fs::remove_all(dir);
+}
+
+// --timeout limits one call of the kernel, not a whole check: a sound kernel
+// whose check takes over ten seconds (3 ms a call), and a wrong one that
+// shrinks for seconds (100 ms a call), are never reported as hangs at
+// --timeout 1.
+TEST(Cli, ASlowKernelWhoseChecksTakeLongIsNeverAHang) {
+  const auto dir = temp_dir("slow");
+  const auto start = std::chrono::steady_clock::now();
+  const auto r = run_program(FAULTY_KERNELS_EXE, "check --no-corpus --save-dir " + dir.string() +
+                                                     " --cases 3500 --jobs 2 --timeout 1 --variant slow_sound slow_wrong"
+                                                     " --property decision_agrees_with_oracle --json " +
+                                                     (dir / "r.json").string());
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_GT(seconds, 10) << "the check was meant to take longer than ten seconds";
+  std::ifstream in(dir / "r.json");
+  const auto j = nlohmann::json::parse(in);
+  std::map<std::string, std::string> status, detail;
+  for (const auto& row : j["rows"]) {
+    status[row["variant"]] = row["status"];
+    detail[row["variant"]] = row.value("detail", "");
+  }
+  EXPECT_EQ(status["circle_circle/slow_sound/f64"], "pass") << detail["circle_circle/slow_sound/f64"];
+  EXPECT_EQ(status["circle_circle/slow_wrong/f64"], "FAIL") << detail["circle_circle/slow_wrong/f64"];
+  EXPECT_FALSE(contains(r.out, "hung")) << r.out;
   fs::remove_all(dir);
 }
 

@@ -56,6 +56,12 @@ int main(int argc, char** argv) {
                                             std::this_thread::sleep_for(std::chrono::milliseconds(100));
                                             return !overlap(a, b);
                                           }));
+  // Sound and slow: 3 ms a call, so that one check of a few thousand cases
+  // takes longer than ten seconds, while no single call comes near a second.
+  register_variant<circle_circle, double>(spec("slow_sound"), hit_only([](const Circle<double>& a, const Circle<double>& b) {
+                                            std::this_thread::sleep_for(std::chrono::milliseconds(3));
+                                            return overlap(a, b);
+                                          }));
   // A sound kernel declaring a flaw on inputs that are never wrong: the
   // checker must say the declared flaw was not found.
   VariantSpec unfound = spec("unfound_flaw");
