@@ -81,7 +81,9 @@ class FamilyOf final : public Family {
     return {};
   }
   oracle::FilterStats& filter_stats() const override { return S::filter_stats(); }
-  std::string describe(const CaseData& c) const override { return S::show_input(c.values, decimal); }
+  std::string describe(const CaseData& c) const override {
+    return S::show_input(c.values, c.scalar == Scalar::f32 ? decimal_f32 : decimal);
+  }
 
   Verdict replay(const VariantInfo& info, const std::string& property, const CaseData& c) const override {
     if (info.scalar == Scalar::f32) return replay_as<float>(f32_, info, property, c);
@@ -103,7 +105,7 @@ class FamilyOf final : public Family {
     nlohmann::json j;
     j["family"] = name_;
     j["scalar"] = to_string(c.scalar);
-    j["input"] = S::show_input(c.values, decimal);
+    j["input"] = describe(c);
     j["oracle"] = oracle_answer(c);
     // One exact answer per case: the kind printed above, the filtered decision
     // the properties judge against and the exact path alone must agree.
@@ -538,7 +540,11 @@ class FamilyOf final : public Family {
       }
       const auto in = input_of<T>(c);
       try {
-        jv["result"] = S::json(v(in));
+        const auto r = v(in);
+        // A hit_only variant answered hit or miss, and nothing else.
+        const bool hit_only = v.info->reports.decision == Reports::Decision::hit_or_miss &&
+                              v.info->reports.values.empty() && S::kind(r) != S::Kind::invalid_input;
+        jv["result"] = hit_only ? nlohmann::json{{"kind", S::is_hit(S::kind(r)) ? "hit" : "miss"}} : S::json(r);
       } catch (const VariantThrew& e) {
         jv["result"] = {{"error", e.what()}};
       }

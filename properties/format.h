@@ -27,6 +27,17 @@ inline std::string decimal(double v) {
   return std::string(buf, r.ptr);
 }
 
+/// Shortest decimal that round-trips as a float ("0.17" for the float nearest
+/// 0.17), for a value of an f32 case; a value that is no float is shown as a
+/// double (decimal).
+inline std::string decimal_f32(double v) {
+  const float f = static_cast<float>(v);
+  if (std::isnan(v) || std::isinf(v) || static_cast<double>(f) != v) return decimal(v);
+  char buf[64];
+  const auto r = std::to_chars(buf, buf + sizeof buf, f);
+  return std::string(buf, r.ptr);
+}
+
 /// The two-line input header of a failure message: the input in hex floats
 /// (exact), then in shortest decimals, each rendered by the family's `show`.
 inline std::string input_lines(const std::vector<double>& values,

@@ -208,7 +208,8 @@ std::string render(const CaseFile& c) {
   o << "family: " << c.data.family << "\n";
   o << "scalar: " << check::to_string(c.data.scalar) << "\n";
   for (std::size_t i = 0; i < family->fields().size(); ++i)
-    o << family->fields()[i] << ": " << format_value(c.data.values[i]) << "  # " << check::decimal(c.data.values[i])
+    o << family->fields()[i] << ": " << format_value(c.data.values[i]) << "  # "
+      << (c.data.scalar == check::Scalar::f32 ? check::decimal_f32 : check::decimal)(c.data.values[i])
       << "\n";
   auto optional = [&](const char* key, const std::string& value) {
     if (!value.empty()) o << key << ": " << one_line(value) << "\n";
@@ -319,8 +320,12 @@ CaseFile read_case(const std::string& path) {
       if (!parse_exact_value(value, c.data.scalar, v, why)) {
         problem("field '" + key + "': " + why);
       } else if (!decimal_note.empty() && !std::isnan(v)) {
+        // The note is the shortest decimal that reads back as the value in the
+        // case's scalar: as a double, or for f32 as a float.
         char* end = nullptr;
-        const double d = std::strtod(decimal_note.c_str(), &end);
+        const double d = c.data.scalar == check::Scalar::f32
+                             ? static_cast<double>(std::strtof(decimal_note.c_str(), &end))
+                             : std::strtod(decimal_note.c_str(), &end);
         if (*end != '\0' || d != v)
           problem("field '" + key + "': the decimal note '" + decimal_note + "' does not denote " + value);
       }

@@ -18,7 +18,9 @@
 // Values are hex floats (bit-exact), decimals that denote a value of the
 // scalar exactly (0.5, 3, -1.25e-3; not 0.1), or inf, -inf, nan, -nan,
 // nan:0x<64-bit pattern> for other NaN payloads; the decimal after '#' is for
-// people and, when present, must denote the same value. Provenance (found-by
+// people and, when present, must read back as the same value in the case's
+// scalar (the checker writes the shortest such decimal: 0.1 for the float
+// 0x1.99999ap-4 of an f32 case). Provenance (found-by
 // to build) is written by the checker and optional in hand-written files. The file name is the hash of
 // family, scalar and the values' bit patterns only, so a case survives changes to
 // generators and metadata, parallel runs never collide and duplicates cannot exist.

@@ -34,7 +34,7 @@ Verdict judge_decision(const VariantOf<S, T>& v, const InputOf<S, T>& in, typena
   const bool kinds = v.info->reports.decision == Reports::Decision::kinds;
   if (got != S::Kind::invalid_input && allowed.allows(got, kinds, S::is_hit(got))) return Verdict::pass();
   if (source == Truth::oracle) confirm_oracle_kind<S>(wide, truth, input_header<S, T>(in));
-  return Verdict::fail(failure_text<S, T>(in, r, source == Truth::oracle ? "oracle" : "by construction", allowed.why));
+  return Verdict::fail(failure_text<S, T>(v, in, r, source == Truth::oracle ? "oracle" : "by construction", allowed.why));
 }
 
 template <class S, class T>
@@ -84,7 +84,7 @@ PropertyDef<S, T> special_values_give_invalid_input(std::string sentence,
           [](const VariantOf<S, T>& v, const InputOf<S, T>& in) {
             const auto r = v(in);
             if (S::kind(r) == S::Kind::invalid_input) return Verdict::pass();
-            return Verdict::fail(failure_text<S, T>(in, r, "expected", "invalid_input"));
+            return Verdict::fail(failure_text<S, T>(v, in, r, "expected", "invalid_input"));
           }};
 }
 
@@ -101,7 +101,7 @@ PropertyDef<S, T> own_rule_agrees_with_exact(std::vector<std::string> regimes) {
             const auto r = v(in);
             const auto want = v.rule(widen<S, T>(in));
             if (S::kind(r) == want) return Verdict::pass();
-            return Verdict::fail(failure_text<S, T>(in, r, "its rule, exactly", kind_name<S>(want)));
+            return Verdict::fail(failure_text<S, T>(v, in, r, "its rule, exactly", kind_name<S>(want)));
           }};
 }
 

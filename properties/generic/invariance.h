@@ -92,8 +92,9 @@ Verdict check_maps(const VariantOf<S, T>& v, const InputOf<S, T>& in, const std:
       return Verdict::error(input_header<S, T>(in) + "\n  the variant's result has no known kind");
     const bool same = kinds ? kr == ks : S::is_hit(kr) == S::is_hit(ks);
     auto fail = [&](const std::string& why) {
-      return Verdict::fail(input_header<S, T>(in) + "\n  map: " + m.name + "\n  f(x) mapped: " + S::show(mapped) +
-                           "\n  f(mapped x): " + S::show(s) + (why.empty() ? "" : "\n  " + why));
+      return Verdict::fail(input_header<S, T>(in) + "\n  map: " + m.name + "\n  f(x) mapped: " +
+                           shown_result<S, T>(*v.info, mapped) + "\n  f(mapped x): " + shown_result<S, T>(*v.info, s) +
+                           (why.empty() ? "" : "\n  " + why));
     };
     if (!same) {
       if (v.contract().band.is_exact()) return fail("");

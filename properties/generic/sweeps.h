@@ -61,7 +61,7 @@ PropertyDef<S, T> t_in_unit_interval(std::vector<std::string> regimes) {
             const auto r = v(in);
             if (r.kind != SweepKind::hit) return Verdict::vacuous("no hit");
             if (r.t >= 0 && r.t <= 1) return Verdict::pass();
-            return Verdict::fail(failure_text<S, T>(in, r, "expected", "t in [0, 1]"));
+            return Verdict::fail(failure_text<S, T>(v, in, r, "expected", "t in [0, 1]"));
           }};
 }
 
@@ -78,7 +78,7 @@ Verdict judge_time_in_band(const VariantOf<S, T>& v, const InputOf<S, T>& in, co
   const auto earliest = S::exact_time(wide, th.hi);
   if (!earliest) return Verdict::vacuous("the grown shapes never touch");
   const auto latest = S::exact_time(wide, th.lo);
-  if (!std::isfinite(r.t)) return Verdict::fail(failure_text<S, T>(in, r, "t", "not finite"));
+  if (!std::isfinite(r.t)) return Verdict::fail(failure_text<S, T>(v, in, r, "t", "not finite"));
   const Real t = Real(static_cast<double>(r.t));
   const Real lo = oracle::to_real(*earliest) - bound_value<T>(*b, BoundAt{M, *earliest, 0, std::nullopt});
   Real hi = 1;
@@ -87,7 +87,7 @@ Verdict judge_time_in_band(const VariantOf<S, T>& v, const InputOf<S, T>& in, co
     if (b->side == collide_check::Side::both) hi += bound_value<T>(*b, BoundAt{M, *latest, 0, std::nullopt});
   }
   if (t >= lo && t <= hi) return Verdict::pass();
-  return Verdict::fail(failure_text<S, T>(in, r, "band", "t in [" + decimal(static_cast<double>(lo)) + ", " +
+  return Verdict::fail(failure_text<S, T>(v, in, r, "band", "t in [" + decimal(static_cast<double>(lo)) + ", " +
                                                              decimal(static_cast<double>(hi)) + "]"));
 }
 
@@ -110,17 +110,17 @@ PropertyDef<S, T> normal_unit_and_oriented(std::vector<std::string> regimes) {
             const auto exact = S::exact_coordinates("normal", wide, e, got);
             if (exact.size() != 2) return Verdict::vacuous("no exact normal");
             if (!std::isfinite(got[0]) || !std::isfinite(got[1]))
-              return Verdict::fail(failure_text<S, T>(in, r, "normal", "not finite"));
+              return Verdict::fail(failure_text<S, T>(v, in, r, "normal", "not finite"));
             if (oracle::sign(exact[0]) == 0 && oracle::sign(exact[1]) == 0) {
               // A contact without a normal (a zero-length edge): the family's (0, 0).
               if (got[0] == 0 && got[1] == 0) return Verdict::pass();
-              return Verdict::fail(failure_text<S, T>(in, r, "oracle", S::show(e)) +
+              return Verdict::fail(failure_text<S, T>(v, in, r, "oracle", S::show(e)) +
                                    "\n  the exact contact has no normal: (0, 0) expected");
             }
             const Real nx = got[0], ny = got[1];
             const Real dot = nx * oracle::to_real(exact[0]) + ny * oracle::to_real(exact[1]);
             if (dot <= 0)
-              return Verdict::fail(failure_text<S, T>(in, r, "oracle", S::show(e)) +
+              return Verdict::fail(failure_text<S, T>(v, in, r, "oracle", S::show(e)) +
                                    "\n  the normal does not point from B toward A");
             if (const auto* unit = v.contract().bound_for("normal_length")) {
               const Real len = boost::multiprecision::sqrt(nx * nx + ny * ny);
@@ -128,7 +128,7 @@ PropertyDef<S, T> normal_unit_and_oriented(std::vector<std::string> regimes) {
               const Real limit =
                   bound_value<T>(*unit, BoundAt{max_abs(values_of<S, T>(in)), RootNumber(Rational(1)), 1, std::nullopt});
               if (err > limit)
-                return Verdict::fail(failure_text<S, T>(in, r, "normal length", decimal(static_cast<double>(len))) +
+                return Verdict::fail(failure_text<S, T>(v, in, r, "normal length", decimal(static_cast<double>(len))) +
                                      ", more than " + decimal(static_cast<double>(limit)) + " from 1");
             }
             return Verdict::pass();

@@ -51,7 +51,7 @@ Verdict judge_component(const VariantOf<S, T>& v, const InputOf<S, T>& in, const
   if (j.why.empty() && j.accepts_any_unit_vector) return Verdict::vacuous("the bound accepts any unit normal here");
   if (j.why.empty()) return Verdict::pass(j.measure);
   const bool euclidean = v.contract().norm_for(component) == collide_check::Norm::euclidean;
-  return Verdict::fail(failure_text<S, T>(in, r, label, S::show(e)) + "\n  " + j.why + " (bound " +
+  return Verdict::fail(failure_text<S, T>(v, in, r, label, S::show(e)) + "\n  " + j.why + " (bound " +
                        collide_check::to_string(*b, v.info->scalar) + (euclidean ? ", Euclidean" : "") + ")");
 }
 
