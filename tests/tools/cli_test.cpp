@@ -37,6 +37,23 @@ Run run_program(const std::string& program, const std::string& args) {
   return {WIFEXITED(st) ? WEXITSTATUS(st) : -1, out};
 }
 
+// A --json report, parsed.
+nlohmann::json read_json(const fs::path& path) {
+  std::ifstream in(path);
+  return nlohmann::json::parse(in);
+}
+
+// A --json report's rows by variant id: their status, and their detail.
+std::pair<std::map<std::string, std::string>, std::map<std::string, std::string>> rows_by_variant(
+    const nlohmann::json& j) {
+  std::map<std::string, std::string> status, detail;
+  for (const auto& row : j["rows"]) {
+    status[row["variant"]] = row["status"];
+    detail[row["variant"]] = row.value("detail", "");
+  }
+  return {status, detail};
+}
+
 // Runs collide-check with the committed corpus as its default (COLLIDE_CHECK_CORPUS).
 Run run(const std::string& args) {
   return run_program("COLLIDE_CHECK_CORPUS=" + std::string(COLLIDE_CHECK_TEST_CORPUS) + " " + COLLIDE_CHECK_EXE, args);
@@ -330,13 +347,8 @@ TEST(Cli, ACrashingHangingOrExitingKernelFailsAloneWithItsCaseSaved) {
                                  " --cases 200 --jobs 2 --timeout 3 --variant crashes hangs exits sound --property "
                                  "decision_agrees_with_oracle --json " + (dir / "r.json").string());
   EXPECT_EQ(r.status, 1) << r.out;
-  std::ifstream in(dir / "r.json");
-  const auto j = nlohmann::json::parse(in);
-  std::map<std::string, std::string> status, detail;
-  for (const auto& row : j["rows"]) {
-    status[row["variant"]] = row["status"];
-    detail[row["variant"]] = row.value("detail", "");
-  }
+  const auto j = read_json(dir / "r.json");
+  auto [status, detail] = rows_by_variant(j);
   EXPECT_EQ(status["circle_circle/crashes/f64"], "FAIL: variant error");
   EXPECT_TRUE(contains(detail["circle_circle/crashes/f64"], "crashed (SIGSEGV)")) << detail["circle_circle/crashes/f64"];
   EXPECT_EQ(status["circle_circle/hangs/f64"], "FAIL: variant error");
@@ -377,13 +389,7 @@ TEST(Cli, ASlowKernelWhoseChecksTakeLongIsNeverAHang) {
                                                      (dir / "r.json").string());
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   EXPECT_GT(seconds, 10) << "the check was meant to take longer than ten seconds";
-  std::ifstream in(dir / "r.json");
-  const auto j = nlohmann::json::parse(in);
-  std::map<std::string, std::string> status, detail;
-  for (const auto& row : j["rows"]) {
-    status[row["variant"]] = row["status"];
-    detail[row["variant"]] = row.value("detail", "");
-  }
+  auto [status, detail] = rows_by_variant(read_json(dir / "r.json"));
   EXPECT_EQ(status["circle_circle/slow_sound/f64"], "pass") << detail["circle_circle/slow_sound/f64"];
   EXPECT_EQ(status["circle_circle/slow_wrong/f64"], "FAIL") << detail["circle_circle/slow_wrong/f64"];
   // A hit_only kernel's answer is shown as what it said: hit or miss.
