@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (fuzz/) and runs each from its seed corpus.
 #
-#   bash tools/run-fuzz.sh [--build-dir DIR] [--opt O0|O1|O2] [--seconds S] [--jobs J] [--no-build] [TARGET...]
+#   bash tools/run-fuzz.sh [--build-dir DIR] [--opt O0|O1|O2] [--seconds S] [--jobs J] [--seed N] [--no-build] [TARGET...]
 #
 # DIR (default build/fuzz) is configured, if new, with clang at -O1 (--opt:
 # another level; -O0 builds in less than half the time and runs slower), ASan+UBSan
@@ -12,7 +12,9 @@
 # regressions/cases/ by fuzz/make_seeds.py) and DIR/fuzz-corpus/<target> (the
 # inputs it found, kept between runs). Prints per target the executions and
 # crashes; crash inputs go to DIR/fuzz-crashes/<target>/, logs to
-# DIR/fuzz-logs/. Exit status 1 when any target crashed, 2 on a usage error.
+# DIR/fuzz-logs/. --seed N gives libFuzzer its seed (default: one of its own
+# choosing, a new search each run; CI fixes it so that a run can be replayed).
+# Exit status 1 when any target crashed, 2 on a usage error.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -21,14 +23,17 @@ seconds=10
 opt=O1
 jobs=1
 build=1
+fuzz_seed=()
 targets=()
-usage() { sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,19p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 while (($#)); do
   case "$1" in
     --build-dir) build_dir=${2:?--build-dir needs a folder}; shift 2 ;;
     --seconds) seconds=${2:?--seconds needs a number}; shift 2 ;;
     --opt) opt=${2:?--opt needs O0, O1 or O2}; shift 2 ;;
     --jobs) jobs=${2:?--jobs needs a number}; shift 2 ;;
+    --seed) [[ ${2:-} =~ ^[0-9]+$ ]] || { echo "run-fuzz: --seed expects a whole number" >&2; exit 2; }
+      fuzz_seed=("-seed=$2"); shift 2 ;;
     --no-build) build=0; shift ;;
     -h|--help) usage ;;
     -*) echo "run-fuzz: unknown option $1" >&2; usage ;;
@@ -82,7 +87,7 @@ run_one() {
   before=$(findings)
   local status=0
   (cd "$build_dir" && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-    "$build_dir/fuzz/$t" -max_total_time="$seconds" -timeout=60 -print_final_stats=1 \
+    "$build_dir/fuzz/$t" -max_total_time="$seconds" -timeout=60 -print_final_stats=1 "${fuzz_seed[@]}" \
     -artifact_prefix="$crashes/" "$corpus" "$build_dir/fuzz-seeds/$t") >"$log" 2>&1 || status=$?
   local execs after
   execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
@@ -107,6 +112,14 @@ for t in "${targets[@]}"; do
   crashed=$((crashed + n))
 done
 if ((crashed > 0)); then
+  # What each crashed target reported (the checker's finding with its case
+  # file, or the sanitizer's report), so that a log read elsewhere shows it.
+  for t in "${targets[@]}"; do
+    n=$(cat "$build_dir/fuzz-logs/$t.crashes" 2>/dev/null || echo 1)
+    ((n > 0)) || continue
+    echo "== $t: the end of $build_dir/fuzz-logs/$t.log"
+    grep -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse|INITED|READ)' "$build_dir/fuzz-logs/$t.log" | tail -n 60
+  done
   echo "run-fuzz: $crashed crash(es) (inputs under $build_dir/fuzz-crashes/)"
   exit 1
 fi

@@ -92,6 +92,17 @@ InputClass start_within_rounding_of_r(double relative) {
                       });
 }
 
+/// r < relative M: a radius small against the input's magnitude M. An
+/// endpoint's normal (C(t) - E) / |C(t) - E| divides a difference of length r
+/// whose terms carry errors of order u M, times up to 1 / sqrt(u) where the
+/// root t cancels: from r below about sqrt(u) M it can point anywhere.
+template <class Family>
+InputClass radius_small_against_magnitude(double relative) {
+  return when<Family>("r < 2^" + std::to_string(std::ilogb(relative)) +
+                          " M (the errors of C(t) - E, of order u M and more where the root cancels, reach r)",
+                      [relative](const Query& in) { return in.r < relative * max_abs(in); });
+}
+
 /// C0 strictly on the side opposite N (d1 < 0), where sigma N = -N.
 template <class Family>
 InputClass c0_opposite_n() {

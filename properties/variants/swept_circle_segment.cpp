@@ -31,6 +31,7 @@ void register_at() {
   const InputClass quadratic_range = quadratic_out_of_range<F>();
   const InputClass point_circle = when<F>("r == 0 (an endpoint's normal (C(t) - E) / |C(t) - E| is 0/0)",
                                           [](const Query& in) { return in.r == 0; });
+  const InputClass small_radius = radius_small_against_magnitude<F>(0x1p-24);
 
   register_variant<swept_circle_segment, T>(
       {"seed002_capsule",
@@ -66,11 +67,14 @@ void register_at() {
             "a start overlap or an approach from the side opposite N gets N or a later endpoint's normal; "
             "(C(t) - E) / |C(t) - E| is built from the rounded t (0/0 when r == 0), and in float N and the endpoint "
             "normal carry more roundings than the bound's one"},
-           {"normal_unit_and_oriented", f32 ? one_sided || rounds : one_sided || point_circle || quadratic_range,
+           {"normal_unit_and_oriented", f32 ? one_sided || rounds
+                : one_sided || point_circle || quadratic_range || small_radius,
             f32 ? "N points away from a circle on the side opposite N, and in float N and (C(t) - E) / |C(t) - E| "
                   "round their length off 1 by more than the bound (0/0 when r == 0)"
                 : "N points away from a circle on the side opposite N; (C(t) - E) / |C(t) - E| is 0/0 when r == 0, "
-                  "and far from unit length when the quadratic underflows"},
+                  "far from unit length when the quadratic underflows, and misoriented when r is below 2^-24 M: "
+                  "C(t) then carries errors beyond r (the fuzz target found a motion of 2^73 with r = 20 whose t "
+                  "rounded to 1 put C(t) 50 away from C(t*))"},
            {"endpoint_order_invariant", contact || near_boundary || quadratic_range,
             "swapping P1 and P2 turns N around: an interior contact is one-sided in one of the two orders (late, "
             "missed or with the opposite normal); near the decision boundary, or where the quadratic leaves the "
