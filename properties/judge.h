@@ -1,8 +1,9 @@
 #pragma once
-// The contract, applied: what a variant may answer on an input (its decision
-// under the contract's band and touching rule) and whether its values lie
-// within their bounds. Every property judges through these two functions, so a
-// contract means the same thing in every family.
+// The contract's arithmetic: a band's thresholds, what a variant may answer
+// (Allowed), the value of an error bound and the judgement of a value's
+// coordinates against it, exactly where it decides. The checker applies it to
+// a family (properties/checker/judging.h); the small typed helpers here
+// (values_of, widen, kind_name) serve the families' specs.
 
 #include <algorithm>
 #include <cmath>
@@ -15,7 +16,7 @@
 #include "../oracle/reference.h"
 #include "format.h"
 #include "spec.h"
-#include "variant_of.h"
+#include "registry.h"
 
 namespace cc::check {
 
@@ -81,18 +82,6 @@ bool known_kind(typename S::Kind k) {
   return static_cast<std::size_t>(k) < S::kind_names().size();
 }
 
-/// The kinds whose hit-ness is `hit` (invalid_input never).
-template <class S>
-std::vector<typename S::Kind> kinds_with_hit(bool hit) {
-  std::vector<typename S::Kind> out;
-  const auto n = S::kind_names().size();
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto k = static_cast<typename S::Kind>(i);
-    if (k != S::Kind::invalid_input && S::is_hit(k) == hit) out.push_back(k);
-  }
-  return out;
-}
-
 /// The oracle disagrees with itself on a case: its filtered decision, its
 /// exact path alone (oracle::Evaluation::exact_only) and the kind of its exact
 /// answer (S::exact: what `eval` prints and values are measured against) are
@@ -101,78 +90,6 @@ std::vector<typename S::Kind> kinds_with_hit(bool hit) {
 struct OracleDisagreement : std::logic_error {
   using std::logic_error::logic_error;
 };
-
-/// Confirms the filtered oracle's kind `filtered` on a valid input before a
-/// verdict against a variant rests on it: the exact path alone and the exact
-/// answer must give the same kind. Throws OracleDisagreement otherwise. Costs
-/// two exact evaluations, so callers confirm failures, not passes.
-template <class S>
-void confirm_oracle_kind(const InputOf<S, double>& in, typename S::Kind filtered, const std::string& case_text) {
-  typename S::Kind exact_only;
-  {
-    const oracle::EvaluationScope scope(oracle::Evaluation::exact_only);
-    exact_only = S::exact_kind(in);
-  }
-  const typename S::Kind answer = S::kind(S::exact(in));
-  if (exact_only == filtered && answer == filtered) return;
-  throw OracleDisagreement(std::string(S::name) + ": the oracle disagrees with itself (an error of the checker): " +
-                           "filtered decision " + kind_name<S>(filtered) + ", exact path alone " +
-                           kind_name<S>(exact_only) + ", exact answer " + kind_name<S>(answer) + "\n" + case_text);
-}
-
-/// The allowed answers on a valid input under `c`. `exact_kind` is the oracle's
-/// kind (the caller usually has it already).
-template <class S>
-Allowed<typename S::Kind> allowed_answers(const Contract& c, const InputOf<S, double>& in,
-                                          typename S::Kind exact_kind) {
-  using Kind = typename S::Kind;
-  using collide_check::Touching;
-  Allowed<Kind> a;
-  const bool strict = c.touching == Touching::is_miss;
-  if (c.band.is_exact()) {
-    Kind want = exact_kind;
-    if (strict && S::is_hit(exact_kind) && S::exact_contact(in) == Contact::touching) {
-      want = S::miss_kind;
-      a.why = "exact: " + kind_name<S>(exact_kind) + ", touching only, which the contract counts as no contact";
-    } else {
-      a.why = "exact: " + kind_name<S>(exact_kind);
-    }
-    a.kinds = {want};
-    (S::is_hit(want) ? a.hit : a.miss) = true;
-    return a;
-  }
-  if constexpr (BandSpec<S>) {
-    const Thresholds th = thresholds(c.band, max_abs(values_of<S, double>(in)));
-    const int s_lo = S::separation_sign(in, th.lo), s_hi = S::separation_sign(in, th.hi);
-    // Hit at threshold s: separation <= s (touching is a hit) or < s (strict).
-    a.hit = strict ? s_hi < 0 : s_hi <= 0;
-    a.miss = strict ? s_lo >= 0 : s_lo > 0;
-    if constexpr (requires { S::kind_for_contact(Contact::touching); }) {
-      // Families whose kinds are the contact classes: every class some
-      // threshold in [lo, hi] gives.
-      auto add = [&](Contact k) {
-        Kind kind = S::kind_for_contact(k);
-        if (strict && k == Contact::touching) kind = S::miss_kind;
-        if (std::find(a.kinds.begin(), a.kinds.end(), kind) == a.kinds.end()) a.kinds.push_back(kind);
-      };
-      if (s_lo > 0) add(Contact::apart);
-      if (s_lo >= 0 && s_hi <= 0) add(Contact::touching);
-      if (s_hi < 0) add(Contact::overlapping);
-    } else {
-      // Finer kinds (an overlap against a point) are judged only exactly; a
-      // band judges contact.
-      if (a.hit)
-        for (Kind k : kinds_with_hit<S>(true)) a.kinds.push_back(k);
-      if (a.miss)
-        for (Kind k : kinds_with_hit<S>(false)) a.kinds.push_back(k);
-    }
-    a.why = "exact: " + kind_name<S>(exact_kind) + "; the band allows " +
-            (a.hit && a.miss ? std::string("hit or miss") : a.hit ? "only a hit" : "only a miss");
-    return a;
-  } else {
-    throw std::logic_error(std::string(S::name) + ": band contracts are not supported");
-  }
-}
 
 // ---------------------------------------------------------------- values
 

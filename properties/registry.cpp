@@ -1,6 +1,9 @@
-// The registry's shared functions (registry.h), and the runner's RapidCheck
-// configuration (runner.h).
+// The registry's shared functions (registry.h), the announcement of kernel
+// calls (kernel_call.h) and the runner's RapidCheck configuration
+// (checker/runner.h).
 
+#include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <iostream>
 #include <stdexcept>
@@ -8,7 +11,8 @@
 #include <rapidcheck.h>
 
 #include "registry.h"
-#include "runner.h"
+#include "checker/runner.h"
+#include "kernel_call.h"
 
 namespace cc::check {
 
@@ -56,6 +60,20 @@ KernelCallBeacon* g_kernel_call_beacon = nullptr;
 
 void watch_kernel_calls(KernelCallBeacon* beacon) { g_kernel_call_beacon = beacon; }
 KernelCallBeacon* kernel_call_beacon() { return g_kernel_call_beacon; }
+
+KernelCallScope::KernelCallScope(const Values& in) : beacon_(kernel_call_beacon()) {
+  if (!beacon_) return;
+  const int n = std::min(static_cast<int>(in.size()), KernelCallBeacon::kMaxValues);
+  for (int i = 0; i < n; ++i) beacon_->values[i] = in[static_cast<std::size_t>(i)];
+  beacon_->count = n;
+  const auto now = std::chrono::steady_clock::now().time_since_epoch();
+  beacon_->started_ns.store(std::max<std::int64_t>(1, std::chrono::duration_cast<std::chrono::nanoseconds>(now).count()),
+                            std::memory_order_release);
+}
+
+KernelCallScope::~KernelCallScope() {
+  if (beacon_) beacon_->started_ns.store(0, std::memory_order_release);
+}
 
 void configure_rapidcheck_quietly() {
   // RapidCheck loads its global configuration (RC_PARAMS) on first use and

@@ -1,56 +1,62 @@
-#pragma once
-// Runs one property's generator against one variant with RapidCheck, applying
-// the contract's domain and the variant's declared flaw classes:
-//   - a generated input is first conformed to the domain's preconditions
-//     (Precondition::conform), where the contract gives a way to;
-//   - a case outside the domain is counted (out_of_domain) and not judged;
-//   - a failure inside a declared class is counted for that class, and the run
-//     goes on;
-//   - a failure outside every class, or an error of the variant (it threw, or
-//     gave no decision), is shrunk, saved as it shrinks, and ends the run.
-// With RunOptions::shrink_class = k the target is instead the first failure
-// inside class k, shrunk within the class: the minimal case of a declared flaw.
+// The property runner: see runner.h.
+
+#include "runner.h"
 
 #include <rapidcheck.h>
 
 #include <algorithm>
 #include <exception>
-#include <iostream>
 #include <stdexcept>
 
-#include "judge.h"
-#include "property.h"
-
 namespace cc::check {
+namespace {
 
 /// A generated input after the domain's preconditions conform it, or the input
-/// itself when conforming would leave the scalar T (the domain check then
-/// counts it out of the domain).
-template <class S, class T>
-InputOf<S, T> conformed(const collide_check::Domain& domain, const InputOf<S, T>& in) {
-  std::vector<double> v = values_of<S, T>(in);
+/// itself when conforming would leave the scalar (the domain check then counts
+/// it out of the domain).
+Values conformed(const collide_check::Domain& domain, const Values& in, Scalar scalar) {
+  Values v = in;
   domain.conform(v);
   for (double x : v)
-    if (std::isfinite(x) && static_cast<double>(static_cast<T>(x)) != x) return in;
-  return collide_check::from_values<S, T>(std::span<const double>(v));
+    if (std::isfinite(x) && !(scalar == Scalar::f32 ? static_cast<double>(static_cast<float>(x)) == x : true))
+      return in;
+  return v;
 }
 
-/// Loads RapidCheck's global configuration once, with its announcement muted.
-void configure_rapidcheck_quietly();
+/// A silent listener: the suite reports failures itself, with exact case files
+/// instead of RapidCheck's reproduce strings.
+struct Silent final : rc::detail::TestListener {
+  void onTestCaseFinished(const rc::detail::CaseDescription&) override {}
+  void onShrinkTried(const rc::detail::CaseDescription&, bool) override {}
+  void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
+};
 
-template <class S, class T>
-GeneratedOutcome run_generated(const VariantOf<S, T>& variant, const PropertyDef<S, T>& property,
-                               const std::vector<gen::Regime<InputOf<S, T>>>& all_regimes, const RunOptions& options,
-                               const std::function<CaseData(const gen::Tagged<InputOf<S, T>>&)>& to_case) {
-  std::vector<gen::Regime<InputOf<S, T>>> regimes;
+}  // namespace
+
+void run_unshrunk(const std::function<void()>& body, int cases, std::uint64_t seed) {
+  configure_rapidcheck_quietly();
+  rc::detail::TestParams params;
+  params.seed = seed;
+  params.maxSuccess = cases;
+  params.maxSize = 100;
+  params.disableShrinking = true;
+  Silent silent;
+  rc::detail::checkProperty(rc::detail::toProperty([&body]() { body(); }), rc::detail::TestMetadata{}, params, silent);
+}
+
+GeneratedOutcome run_generated(const FamilyDescription& f, const Variant& variant, const Property& property,
+                               const std::vector<gen::Regime<Values>>& all_regimes, const RunOptions& options) {
+  std::vector<gen::Regime<Values>> regimes;
   for (const auto& r : all_regimes)
     if (std::find(property.info.regimes.begin(), property.info.regimes.end(), r.name) != property.info.regimes.end())
       regimes.push_back(r);
   if (regimes.empty()) throw std::logic_error(property.info.name + ": no regime to draw from");
   const auto generator = gen::tagged_one_of(regimes);
   const VariantInfo& info = *variant.info;
+  const Scalar scalar = info.scalar;
   const auto flaws = info.flaws_of(property.info.name);
   const collide_check::Domain& domain = info.contract.domain;
+  const auto to_case = [&](const gen::Tagged<Values>& c) { return CaseData{f.name, scalar, c.input, c.regime}; };
 
   GeneratedOutcome out;
   out.classes.resize(flaws.size());
@@ -73,15 +79,15 @@ GeneratedOutcome run_generated(const VariantOf<S, T>& variant, const PropertyDef
   for (const auto& p : domain.preconditions) conforms = conforms || static_cast<bool>(p.conform);
 
   const auto body = [&]() {
-    gen::Tagged<InputOf<S, T>> c = *generator;
+    gen::Tagged<Values> c = *generator;
     if (!checker_error.empty()) return;
-    if (conforms) c.input = conformed<S, T>(domain, c.input);
+    if (conforms) c.input = conformed(domain, c.input, scalar);
     if (shrinking && ++shrink_evaluations > kShrinkBudget) return;
     if (!property.applies(c.input)) {
       if (!shrinking) ++out.discarded;
       RC_DISCARD("not applicable");
     }
-    if (!domain.unbounded() && !domain.contains(values_of<S, T>(c.input))) {
+    if (!domain.unbounded() && !domain.contains(c.input)) {
       if (!shrinking) {
         ++out.out_of_domain;
         ++out.regime_out_of_domain[c.regime];
@@ -93,7 +99,7 @@ GeneratedOutcome run_generated(const VariantOf<S, T>& variant, const PropertyDef
     try {
       verdict = property.check(variant, c.input);
     } catch (const VariantThrew& e) {
-      verdict = Verdict::error(input_header<S, T>(c.input) + "\n  " + e.what());
+      verdict = Verdict::error(input_header(f, scalar, c.input) + "\n  " + e.what());
     } catch (const std::exception& e) {
       // The checker itself broke (an oracle or generator bug): stop judging.
       checker_error = std::string("the checker threw: ") + e.what();
@@ -171,13 +177,7 @@ GeneratedOutcome run_generated(const VariantOf<S, T>& variant, const PropertyDef
   rc::detail::TestMetadata metadata;
   metadata.id = info.id() + ":" + property.info.name;
   metadata.description = property.info.sentence;
-  // A silent listener: the suite reports failures itself, with exact case files
-  // instead of RapidCheck's reproduce strings.
-  struct Silent final : rc::detail::TestListener {
-    void onTestCaseFinished(const rc::detail::CaseDescription&) override {}
-    void onShrinkTried(const rc::detail::CaseDescription&, bool) override {}
-    void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
-  } silent;
+  Silent silent;
   const auto result = rc::detail::checkProperty(rc::detail::toProperty(body), metadata, params, silent);
 
   if (!checker_error.empty()) {

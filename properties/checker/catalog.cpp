@@ -1,0 +1,314 @@
+// The generic property catalog: see catalog.h. Invariances compare values
+// within the sum of both queries' bounds (|m(f(x)) - f(m(x))| <= scale B(x) +
+// B(m(x)), since m(exact) is exact).
+
+#include "catalog.h"
+
+#include <boost/multiprecision/mpfr.hpp>
+#include <stdexcept>
+
+
+namespace cc::check {
+namespace {
+
+bool reports_kinds(const Variant& v) { return v.info->reports.decision == Reports::Decision::kinds; }
+
+// ---------------------------------------------------------------- decisions
+
+Verdict check_special_values(const FamilyDescription& f, const Variant& v, const Values& in) {
+  const Answer r = v(in);
+  if (r.kind == f.invalid_input) return Verdict::pass();
+  return Verdict::fail(failure_text(f, v, in, r, "expected", "invalid_input"));
+}
+
+Verdict check_own_rule(const FamilyDescription& f, const Variant& v, const Values& in) {
+  const Answer r = v(in);
+  const int want = v.rule(in);
+  if (r.kind == want) return Verdict::pass();
+  return Verdict::fail(failure_text(f, v, in, r, "its rule, exactly", f.kind_name(want)));
+}
+
+// ---------------------------------------------------------------- invariance
+
+/// Whether a bound depends on the exact value (so the oracle must run).
+bool needs_exact(const collide_check::ErrorBound& b) {
+  using collide_check::Scale;
+  for (const auto& t : b.terms)
+    if (t.coefficient != 0 && t.scale != Scale::absolute && t.scale != Scale::input_magnitude &&
+        t.scale != Scale::result_max_magnitude)
+      return true;
+  return false;
+}
+
+/// Per coordinate of `component`, the bound of input `in` (exact values only
+/// when the bound needs them). Under Norm::euclidean both coordinates of a 2D
+/// point get the bound at its exact coordinate of larger magnitude, as
+/// judge_coordinates evaluates it.
+std::vector<Real> coordinate_bounds(const FamilyDescription& f, Scalar scalar, const collide_check::ErrorBound& b,
+                                    const std::string& component, const Values& in, const std::vector<double>& got,
+                                    collide_check::Norm norm) {
+  const std::size_t count = got.size();
+  const double M = max_abs(in);
+  Real Q = 0;
+  for (double g : got)
+    if (std::isfinite(g)) Q = std::max(Q, Real(std::fabs(g)));
+  std::vector<Real> out;
+  if (!needs_exact(b)) {
+    out.assign(count, bound_value(scalar, b, BoundAt{M, RootNumber(Rational(0)), 0, std::nullopt, Q}));
+    return out;
+  }
+  const ExactAnswer e = f.exact(in);
+  const auto exact = f.exact_coordinates(component, in, e, got);
+  BoundAt at{M, RootNumber(), largest_magnitude(exact), bound_length(f, component, in, e), Q};
+  const bool euclidean = euclidean_points(norm, count) && exact.size() == count;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (i >= exact.size()) {
+      out.push_back(Real(std::numeric_limits<double>::infinity()));
+      continue;
+    }
+    at.x = exact[i];
+    if (euclidean) {
+      const std::size_t first = i - i % 2;
+      at.x = boost::multiprecision::abs(oracle::to_real(exact[first])) >=
+                     boost::multiprecision::abs(oracle::to_real(exact[first + 1]))
+                 ? exact[first]
+                 : exact[first + 1];
+    }
+    out.push_back(bound_value(scalar, b, at));
+  }
+  return out;
+}
+
+/// One invariance check: every map against the variant. A map whose image
+/// leaves the contract's domain is not applied (the contract promises nothing
+/// there); when every map leaves it, the case is out of the domain.
+Verdict check_maps(const FamilyDescription& f, const Variant& v, const Values& in, const std::vector<Map>& maps) {
+  const Answer r = v(in);
+  const bool kinds = reports_kinds(v);
+  const Scalar scalar = v.info->scalar;
+  int applied = 0, outside = 0;
+  for (const auto& m : maps) {
+    const auto tin = m.input(in);
+    if (!tin) continue;
+    if (!v.contract().domain.contains(*tin)) {
+      ++outside;
+      continue;
+    }
+    ++applied;
+    const Answer s = v(*tin);
+    const Answer mapped = m.result(in, r);
+    const int kr = mapped.kind, ks = s.kind;
+    if (!f.known_kind(ks) || !f.known_kind(kr))
+      return Verdict::error(input_header(f, scalar, in) + "\n  the variant's result has no known kind");
+    const bool same = kinds ? kr == ks : f.is_hit(kr) == f.is_hit(ks);
+    auto fail = [&](const std::string& why) {
+      return Verdict::fail(input_header(f, scalar, in) + "\n  map: " + m.name + "\n  f(x) mapped: " +
+                           shown_result(f, *v.info, mapped) + "\n  f(mapped x): " + shown_result(f, *v.info, s) +
+                           (why.empty() ? "" : "\n  " + why));
+    };
+    if (!same) {
+      if (v.contract().band.is_exact()) return fail("");
+      // Under a band both answers may be right: f(x) judged on x, f(mapped x)
+      // on the image (an absolute band does not scale with the map).
+      const auto allowed = allowed_answers(f, v.contract(), in, f.exact_kind(in));
+      const auto allowed_image = allowed_answers(f, v.contract(), *tin, f.exact_kind(*tin));
+      if (allowed.allows(kr, kinds, f.is_hit(kr)) && allowed_image.allows(ks, kinds, f.is_hit(ks))) continue;
+      return fail(!allowed.allows(kr, kinds, f.is_hit(kr)) ? allowed.why : "on the image: " + allowed_image.why);
+    }
+    if (!f.is_hit(ks)) continue;
+    // Under a band the two results may differ by more than the value bounds
+    // (the band moves the contact; an absolute band does not scale with the
+    // map): the image's values are judged against the image's own exact
+    // answer instead, as the value properties judge x's. The time of impact
+    // is left to time_within_contract, which knows the band.
+    if (!v.contract().band.is_exact()) {
+      for (const auto& component : v.info->reports.values) {
+        if (component == "t") continue;
+        const Verdict j = judge_component(f, v, *tin, s, component, "oracle on the image");
+        if (j.kind == Verdict::Kind::fail) return fail(j.message);
+      }
+      continue;
+    }
+    for (const auto& component : v.info->reports.values) {
+      if (m.compares && !m.compares(component, in, r)) continue;
+      const auto* b = v.contract().bound_for(component);
+      const auto norm = v.contract().norm_for(component);
+      const auto a = mapped.coordinates(component), c = s.coordinates(component);
+      if (a.size() != c.size()) return fail(component + ": different numbers of coordinates");
+      const auto b_in = coordinate_bounds(f, scalar, *b, component, in, r.coordinates(component), norm);
+      const auto b_out = coordinate_bounds(f, scalar, *b, component, *tin, c, norm);
+      std::vector<Real> tol;
+      for (std::size_t i = 0; i < a.size(); ++i) tol.push_back(Real(m.scale) * b_in[i] + b_out[i]);
+      if (v.contract().allows_infinity(component) && !m.points_unordered) {
+        // An infinity beside a finite value: both may be right (a crossing at
+        // the edge of the range), and each is judged against its own exact
+        // value by the component's value property, so the pair is not
+        // compared. Equal infinities compare as equal; NaN is never right.
+        std::vector<double> a2, c2;
+        std::vector<Real> tol2;
+        for (std::size_t i = 0; i < a.size(); ++i) {
+          if (!std::isnan(a[i]) && !std::isnan(c[i]) && std::isinf(a[i]) != std::isinf(c[i])) continue;
+          a2.push_back(a[i]);
+          c2.push_back(c[i]);
+          tol2.push_back(tol[i]);
+        }
+        const std::string why = coordinates_close(component, a2, c2, tol2, norm);
+        if (!why.empty()) return fail(why);
+        continue;
+      }
+      std::string why = coordinates_close(component, a, c, tol, norm);
+      if (!why.empty() && m.points_unordered && a.size() == 4) {
+        // The same two points in the other order.
+        const std::vector<double> swapped = {a[2], a[3], a[0], a[1]};
+        const std::vector<Real> swapped_tol = {tol[2], tol[3], tol[0], tol[1]};
+        if (coordinates_close(component, swapped, c, swapped_tol, norm).empty()) why.clear();
+      }
+      if (!why.empty()) return fail(why);
+    }
+  }
+  if (applied == 0 && outside > 0) return Verdict::out_of_domain();
+  return Verdict::pass();
+}
+
+// ---------------------------------------------------------------- sweeps
+
+Verdict check_t_in_unit_interval(const FamilyDescription& f, const Variant& v, const Values& in) {
+  const Answer r = v(in);
+  if (!f.is_hit(r.kind)) return Verdict::vacuous("no hit");
+  const double t = r.coordinates("t").at(0);
+  if (t >= 0 && t <= 1) return Verdict::pass();
+  return Verdict::fail(failure_text(f, v, in, r, "expected", "t in [0, 1]"));
+}
+
+/// Under a band: t between the exact first contact of the grown shapes (the
+/// earliest) and that of the shrunk ones (the latest; none: up to 1), each
+/// widened by the time bound.
+Verdict judge_time_in_band(const FamilyDescription& f, const Variant& v, const Values& in, const Answer& r) {
+  const auto* b = v.contract().bound_for("t");
+  if (!f.is_hit(r.kind)) return Verdict::vacuous("no hit");
+  const double M = max_abs(in);
+  const Thresholds th = thresholds(v.contract().band, M);
+  const auto earliest = f.exact_time(in, th.hi);
+  if (!earliest) return Verdict::vacuous("the grown shapes never touch");
+  const auto latest = f.exact_time(in, th.lo);
+  const double rt = r.coordinates("t").at(0);
+  if (!std::isfinite(rt)) return Verdict::fail(failure_text(f, v, in, r, "t", "not finite"));
+  const Scalar scalar = v.info->scalar;
+  const Real t = Real(rt);
+  const Real lo = oracle::to_real(*earliest) - bound_value(scalar, *b, BoundAt{M, *earliest, 0, std::nullopt});
+  Real hi = 1;
+  if (latest) {
+    hi = oracle::to_real(*latest);
+    if (b->side == collide_check::Side::both) hi += bound_value(scalar, *b, BoundAt{M, *latest, 0, std::nullopt});
+  }
+  if (t >= lo && t <= hi) return Verdict::pass();
+  return Verdict::fail(failure_text(f, v, in, r, "band", "t in [" + decimal(static_cast<double>(lo)) + ", " +
+                                                             decimal(static_cast<double>(hi)) + "]"));
+}
+
+Verdict check_time(const FamilyDescription& f, const Variant& v, const Values& in) {
+  if (!v.contract().band.is_exact()) {
+    // A family without exact_time never gets a band contract (registration
+    // refuses bands where separation_sign is missing too).
+    if (!f.exact_time) throw std::logic_error(f.name + ": a band contract needs exact_time");
+    return judge_time_in_band(f, v, in, v(in));
+  }
+  return judge_component(f, v, in, v(in), "t");
+}
+
+Verdict check_normal(const FamilyDescription& f, const Variant& v, const Values& in) {
+  const Answer r = v(in);
+  if (!f.is_hit(r.kind)) return Verdict::vacuous("no hit");
+  const ExactAnswer e = f.exact(in);
+  if (!f.is_hit(e.kind)) return Verdict::vacuous("no exact hit");
+  const auto got = r.coordinates("normal");
+  const auto exact = f.exact_coordinates("normal", in, e, got);
+  if (exact.size() != 2) return Verdict::vacuous("no exact normal");
+  if (!std::isfinite(got[0]) || !std::isfinite(got[1]))
+    return Verdict::fail(failure_text(f, v, in, r, "normal", "not finite"));
+  if (oracle::sign(exact[0]) == 0 && oracle::sign(exact[1]) == 0) {
+    // A contact without a normal (a zero-length edge): the family's (0, 0).
+    if (got[0] == 0 && got[1] == 0) return Verdict::pass();
+    return Verdict::fail(failure_text(f, v, in, r, "oracle", f.show_exact(e)) +
+                         "\n  the exact contact has no normal: (0, 0) expected");
+  }
+  const Real nx = got[0], ny = got[1];
+  const Real dot = nx * oracle::to_real(exact[0]) + ny * oracle::to_real(exact[1]);
+  if (dot <= 0)
+    return Verdict::fail(failure_text(f, v, in, r, "oracle", f.show_exact(e)) +
+                         "\n  the normal does not point from B toward A");
+  if (const auto* unit = v.contract().bound_for("normal_length")) {
+    const Real len = boost::multiprecision::sqrt(nx * nx + ny * ny);
+    const Real err = boost::multiprecision::abs(len - 1);
+    const Real limit = bound_value(v.info->scalar, *unit, BoundAt{max_abs(in), RootNumber(Rational(1)), 1, std::nullopt});
+    if (err > limit)
+      return Verdict::fail(failure_text(f, v, in, r, "normal length", decimal(static_cast<double>(len))) +
+                           ", more than " + decimal(static_cast<double>(limit)) + " from 1");
+  }
+  return Verdict::pass();
+}
+
+}  // namespace
+
+Verdict judge_decision(const FamilyDescription& f, const Variant& v, const Values& in, int truth, Truth source) {
+  const Answer r = v(in);
+  const int got = r.kind;
+  if (!f.known_kind(got))
+    return Verdict::error(input_header(f, v.info->scalar, in) + "\n  the variant's result has no known kind (" +
+                          f.kind_name(got) + ")");
+  const auto allowed = allowed_answers(f, v.contract(), in, truth);
+  if (got != f.invalid_input && allowed.allows(got, reports_kinds(v), f.is_hit(got))) return Verdict::pass();
+  if (source == Truth::oracle) confirm_oracle_kind(f, in, truth, input_header(f, v.info->scalar, in));
+  return Verdict::fail(failure_text(f, v, in, r, source == Truth::oracle ? "oracle" : "by construction", allowed.why));
+}
+
+Property make_property(const FamilyDescription& fd, const PropertyRecipe& recipe) {
+  const FamilyDescription* f = &fd;
+  Property p;
+  p.info = recipe.info;
+  p.judges = [](const VariantInfo&) { return true; };
+  p.applies = [f](const Values& in) { return f->valid(in); };
+  switch (recipe.generic) {
+    case Generic::decision_agrees_with_oracle:
+      p.check = [f](const Variant& v, const Values& in) {
+        return judge_decision(*f, v, in, f->exact_kind(in), Truth::oracle);
+      };
+      break;
+    case Generic::invariance:
+      p.check = [f, maps = recipe.maps](const Variant& v, const Values& in) { return check_maps(*f, v, in, maps); };
+      break;
+    case Generic::special_values_give_invalid_input:
+      p.judges = [](const VariantInfo& v) {
+        return v.reports.decision == Reports::Decision::kinds &&
+               v.contract.special_values == collide_check::SpecialValues::invalid_input;
+      };
+      p.applies = [f](const Values& in) { return !f->valid(in); };
+      p.check = [f](const Variant& v, const Values& in) { return check_special_values(*f, v, in); };
+      break;
+    case Generic::own_rule_agrees_with_exact:
+      p.judges = [](const VariantInfo& v) { return v.has_exact_rule && v.reports.decision == Reports::Decision::kinds; };
+      p.check = [f](const Variant& v, const Values& in) { return check_own_rule(*f, v, in); };
+      break;
+    case Generic::value_within_contract:
+      p.judges = [c = recipe.component](const VariantInfo& v) { return v.reports.reports(c); };
+      p.check = [f, c = recipe.component](const Variant& v, const Values& in) {
+        return judge_component(*f, v, in, v(in), c);
+      };
+      break;
+    case Generic::t_in_unit_interval:
+      p.judges = [](const VariantInfo& v) { return v.reports.reports("t"); };
+      p.check = [f](const Variant& v, const Values& in) { return check_t_in_unit_interval(*f, v, in); };
+      break;
+    case Generic::time_within_contract:
+      p.judges = [](const VariantInfo& v) { return v.reports.reports("t"); };
+      p.check = [f](const Variant& v, const Values& in) { return check_time(*f, v, in); };
+      break;
+    case Generic::normal_unit_and_oriented:
+      p.judges = [](const VariantInfo& v) { return v.reports.reports("normal"); };
+      p.check = [f](const Variant& v, const Values& in) { return check_normal(*f, v, in); };
+      break;
+  }
+  return p;
+}
+
+}  // namespace cc::check
