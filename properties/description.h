@@ -111,6 +111,14 @@ struct PropertyRecipe {
   std::vector<Map> maps;  ///< invariance
 };
 
+inline PropertyRecipe recipe(PropertyInfo info, Generic generic, std::string component = {}) {
+  PropertyRecipe r;
+  r.info = std::move(info);
+  r.generic = generic;
+  r.component = std::move(component);
+  return r;
+}
+
 /// An answer known by construction (ExpectedAnswer, erased).
 struct Construction {
   std::string property;

@@ -96,7 +96,7 @@ struct PointPointSpec : collide_check::point_point {
   }
 
   template <class T>
-  static std::vector<gen::Regime<Input<T>>> regimes();
+  static std::vector<gen::DrawnRegime<Input<T>, T>> regimes();
 
   /// Answers known by construction; the oracle is checked against them.
   template <class T>
@@ -143,69 +143,71 @@ struct PointPointSpec : collide_check::point_point {
 };
 
 template <class T>
-std::vector<gen::Regime<Input<T>>> PointPointSpec::regimes() {
+std::vector<gen::DrawnRegime<Input<T>, T>> PointPointSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
   using In = Input<T>;
-  const auto from = [](const std::vector<T>& v) {
-    return collide_check::from_values<PointPointSpec, T>(std::span<const T>(v));
+  using D = gen::Draw<T>;
+  return {
+      {"small_int_grid", 2,
+       [](D& d) {
+         const Vec2<T> p = d.small_point(6), q = d.small_point(6);
+         return In{p, q, T(d.integer(0, 3))};
+       }},
+
+      // Full-width coordinates at a common scale 2^-k; the tolerance at 2^-(k+8).
+      {"generic", 2,
+       [](D& d) {
+         const int k = d.index(digits + 20);
+         const Vec2<T> p = d.full_point(k), delta = d.full_point(k + 8);
+         const T tolerance = std::fabs(d.full_precision(k + 8));
+         return In{p, {p.x + delta.x, p.y + delta.y}, tolerance};
+       }},
+
+      // Q = P + (+-tolerance) in one or both coordinates, rounded, then moved k
+      // ulps: the exact difference lands on either side of the tolerance. P's
+      // scale is drawn apart from the tolerance's, so that P.x - Q.x is not
+      // always exact.
+      {"near_tolerance", 4,
+       [](D& d) {
+         const int k = d.index(digits + 20);
+         const Vec2<T> p = d.full_point(k);
+         const T tol = std::fabs(d.full_precision(digits));
+         const bool neg_x = d.bit(), neg_y = d.bit();
+         const int kx = static_cast<int>(d.small_signed(3)), ky = static_cast<int>(d.small_signed(3));
+         const bool y_inside = d.bit();
+         const T qx = gen::ulps_away(p.x + (neg_x ? -tol : tol), kx);
+         const T qy = y_inside ? p.y : gen::ulps_away(p.y + (neg_y ? -tol : tol), ky);
+         return In{p, {qx, qy}, tol};
+       }},
+
+      // Q equal to P (zeros of either sign), or one ulp away, with tolerance 0.
+      {"zero_tolerance", 2,
+       [](D& d) {
+         const Vec2<T> p = d.small_point(4);
+         const int move = d.index(3);
+         const bool negate_zero = d.bit();
+         Vec2<T> q = p;
+         if (move == 1) q.x = gen::ulps_away(q.x, 1);
+         if (move == 2) q.y = gen::ulps_away(q.y, -1);
+         if (negate_zero && q.x == 0) q.x = -q.x;
+         return In{p, q, negate_zero ? T(-0.0) : T(0)};
+       }},
+
+      // A small configuration at 2^e over the whole exponent range, subnormals included.
+      {"scale_sweep", 2,
+       [](D& d) {
+         std::vector<T> v = d.scale_swept(5, 16);
+         v[4] = std::fabs(v[4]);
+         return collide_check::from_values<PointPointSpec, T>(std::span<const T>(v));
+       }},
+
+      // NaN or infinities, or a negative tolerance.
+      {"special_values", 1,
+       [](D& d) {
+         const std::vector<T> v = d.special_values(5, 4, {4});
+         return collide_check::from_values<PointPointSpec, T>(std::span<const T>(v));
+       }},
   };
-  auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
-  std::vector<gen::Regime<In>> r;
-
-  r.push_back({"small_int_grid", 2,
-               rc::gen::apply([](T px, T py, T qx, T qy, std::int64_t tol) { return In{{px, py}, {qx, qy}, T(tol)}; },
-                              small(6), small(6), small(6), small(6), rc::gen::inRange<std::int64_t>(0, 4))});
-
-  // Full-width coordinates at a common scale 2^-k; the tolerance at 2^-(k+8).
-  r.push_back({"generic", 2, rc::gen::mapcat(rc::gen::inRange(0, digits + 20), [](int k) {
-                 return rc::gen::apply(
-                     [](T px, T py, T dx, T dy, T tol) {
-                       return In{{px, py}, {px + dx, py + dy}, std::fabs(tol)};
-                     },
-                     gen::full_precision_scaled<T>(k), gen::full_precision_scaled<T>(k),
-                     gen::full_precision_scaled<T>(k + 8), gen::full_precision_scaled<T>(k + 8),
-                     gen::full_precision_scaled<T>(k + 8));
-               })});
-
-  // Q = P + (+-tolerance) in one or both coordinates, rounded, then moved k ulps:
-  // the exact difference lands on either side of the tolerance. P's scale is
-  // drawn apart from the tolerance's, so that P.x - Q.x is not always exact.
-  r.push_back({"near_tolerance", 4, rc::gen::mapcat(rc::gen::inRange(0, digits + 20), [](int k) {
-                 return rc::gen::apply(
-                     [](T px, T py, T tol, bool neg_x, bool neg_y, std::int64_t kx, std::int64_t ky, bool y_inside) {
-                       const T qx = gen::ulps_away(px + (neg_x ? -tol : tol), static_cast<int>(kx));
-                       const T qy = y_inside ? py : gen::ulps_away(py + (neg_y ? -tol : tol), static_cast<int>(ky));
-                       return In{{px, py}, {qx, qy}, tol};
-                     },
-                     gen::full_precision_scaled<T>(k), gen::full_precision_scaled<T>(k),
-                     rc::gen::map(gen::full_precision_scaled<T>(digits), [](T t) { return std::fabs(t); }),
-                     rc::gen::arbitrary<bool>(), rc::gen::arbitrary<bool>(), gen::small_signed(3),
-                     gen::small_signed(3), rc::gen::arbitrary<bool>());
-               })});
-
-  // Q equal to P (zeros of either sign), or one ulp away, with tolerance 0.
-  r.push_back({"zero_tolerance", 2,
-               rc::gen::apply(
-                   [](T px, T py, int move, bool negate_zero) {
-                     Vec2<T> q = {px, py};
-                     if (move == 1) q.x = gen::ulps_away(q.x, 1);
-                     if (move == 2) q.y = gen::ulps_away(q.y, -1);
-                     if (negate_zero && q.x == 0) q.x = -q.x;
-                     return In{{px, py}, q, negate_zero ? T(-0.0) : T(0)};
-                   },
-                   small(4), small(4), rc::gen::inRange(0, 3), rc::gen::arbitrary<bool>())});
-
-  // A small configuration at 2^e over the whole exponent range, subnormals included.
-  r.push_back({"scale_sweep", 2, rc::gen::map(gen::scale_swept_values<T>(5, 16), [from](std::vector<T> v) {
-                 v[4] = std::fabs(v[4]);
-                 return from(v);
-               })});
-
-  r.push_back({"special_values", 1,
-               rc::gen::map(gen::with_special_values_or_negative_size<T>(
-                                rc::gen::container<std::vector<T>>(5, small(4)), 5, {4}),  // or a negative tolerance
-                            from)});
-  return r;
 }
 
 }  // namespace

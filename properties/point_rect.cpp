@@ -86,7 +86,7 @@ struct PointRectSpec : collide_check::point_rect {
   }
 
   template <class T>
-  static std::vector<gen::Regime<Input<T>>> regimes();
+  static std::vector<gen::DrawnRegime<Input<T>, T>> regimes();
 
   /// Answers known by construction; the oracle is checked against them.
   template <class T>
@@ -125,82 +125,80 @@ struct PointRectSpec : collide_check::point_rect {
 };
 
 template <class T>
-std::vector<gen::Regime<Input<T>>> PointRectSpec::regimes() {
+std::vector<gen::DrawnRegime<Input<T>, T>> PointRectSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
   using In = Input<T>;
+  using D = gen::Draw<T>;
   const auto from = [](const std::vector<T>& v) {
     return collide_check::from_values<PointRectSpec, T>(std::span<const T>(v));
   };
-  auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
-  auto size = [](std::int64_t lim) {
-    return rc::gen::map(rc::gen::inRange<std::int64_t>(0, lim + 1), [](std::int64_t v) { return T(v); });
+  const auto size = [](D& d, std::int64_t limit) { return T(d.integer(0, limit)); };
+  return {
+      {"small_int_grid", 2,
+       [size](D& d) {
+         const Vec2<T> p = d.small_point(8), corner = d.small_point(6);
+         const T w = size(d, 6), h = size(d, 6);
+         return In{p, {corner.x, corner.y, w, h}};
+       }},
+
+      // Full-width values at a common scale 2^-k.
+      {"generic", 2,
+       [](D& d) {
+         const int k = d.index(digits + 20);
+         const Vec2<T> p = d.full_point(k), corner = d.full_point(k), size = d.full_point(k);
+         return In{p, {corner.x, corner.y, std::fabs(size.x), std::fabs(size.y)}};
+       }},
+
+      // x + w inexact (w at a finer scale than x), P.x on fl(x + w) moved k ulps,
+      // P.y inside; optionally transposed so that the y edge is the one tested.
+      {"edge_rounding", 4,
+       [size](D& d) {
+         const int k = static_cast<int>(d.integer(1, digits - 1));
+         const T x = d.full_precision(0), w = std::fabs(d.full_precision(k));
+         const T y = d.small_integer(8), h = size(d, 8);
+         const int ulps = static_cast<int>(d.small_signed(3));
+         const bool transpose = d.bit();
+         In in{{gen::ulps_away(x + w, ulps), y}, {x, y, w, h}};
+         if (transpose) in = In{{in.P.y, in.P.x}, {in.R.y, in.R.x, in.R.h, in.R.w}};
+         return in;
+       }},
+
+      // P exactly on an edge or corner of a small rectangle, or just off it by 1/8.
+      {"on_edge", 2,
+       [size](D& d) {
+         const Vec2<T> corner = d.small_point(16);
+         const T w = size(d, 16), h = size(d, 16);
+         const int where_x = d.index(3), where_y = d.index(3);
+         const T off = T(d.small_signed(1));
+         const T xs[] = {corner.x, corner.x + w, corner.x + w / 2};
+         const T ys[] = {corner.y, corner.y + h, corner.y + h / 2};
+         return In{{xs[where_x] + off / 8, ys[where_y]}, {corner.x, corner.y, w, h}};
+       }},
+
+      // w == 0, h == 0 or both: a segment or a point; P on it, or near it.
+      {"zero_size", 2,
+       [size](D& d) {
+         Vec2<T> p = d.small_point(6);
+         const Vec2<T> corner = d.small_point(6);
+         const T w = size(d, 6);
+         const int which = d.index(3);
+         const bool on = d.bit();
+         const Rect<T> rect{corner.x, corner.y, which == 1 ? w : T(0), which == 2 ? w : T(0)};
+         if (on) p = {rect.x + rect.w / 2, rect.y + rect.h};
+         return In{p, rect};
+       }},
+
+      // A small configuration at 2^e over the whole exponent range, subnormals included.
+      {"scale_sweep", 2,
+       [from](D& d) {
+         std::vector<T> v = d.scale_swept(6, 16);
+         for (int i : {4, 5}) v[i] = std::fabs(v[i]);
+         return from(v);
+       }},
+
+      // NaN, infinities, or a negative width or height.
+      {"special_values", 1, [from](D& d) { return from(d.special_values(6, 4, {4, 5})); }},
   };
-  std::vector<gen::Regime<In>> r;
-
-  r.push_back({"small_int_grid", 2,
-               rc::gen::apply([](T px, T py, T x, T y, T w, T h) { return In{{px, py}, {x, y, w, h}}; }, small(8),
-                              small(8), small(6), small(6), size(6), size(6))});
-
-  // Full-width values at a common scale 2^-k.
-  r.push_back({"generic", 2, rc::gen::mapcat(rc::gen::inRange(0, digits + 20), [](int k) {
-                 const auto g = gen::full_precision_scaled<T>(k);
-                 return rc::gen::apply(
-                     [](T px, T py, T x, T y, T w, T h) { return In{{px, py}, {x, y, std::fabs(w), std::fabs(h)}}; },
-                     g, g, g, g, g, g);
-               })});
-
-  // x + w inexact (w at a finer scale than x), P.x on fl(x + w) moved k ulps, P.y
-  // inside; optionally transposed so that the y edge is the one tested.
-  r.push_back({"edge_rounding", 4, rc::gen::mapcat(rc::gen::inRange(1, digits), [small, size](int k) {
-                 return rc::gen::apply(
-                     [](T x, T w, T y, T h, std::int64_t ulps, bool transpose) {
-                       w = std::fabs(w);
-                       h = std::fabs(h);
-                       In in{{gen::ulps_away(x + w, static_cast<int>(ulps)), y}, {x, y, w, h}};
-                       if (transpose) in = In{{in.P.y, in.P.x}, {in.R.y, in.R.x, in.R.h, in.R.w}};
-                       return in;
-                     },
-                     gen::full_precision_scaled<T>(0), gen::full_precision_scaled<T>(k), small(8), size(8),
-                     gen::small_signed(3), rc::gen::arbitrary<bool>());
-               })});
-
-  // P exactly on an edge or corner of a small rectangle, or just off it by 1/8.
-  r.push_back({"on_edge", 2,
-               rc::gen::apply(
-                   [](T x, T y, T w, T h, int where_x, int where_y, std::int64_t off) {
-                     const T xs[] = {x, x + w, x + w / 2};
-                     const T ys[] = {y, y + h, y + h / 2};
-                     return In{{xs[where_x] + T(off) / 8, ys[where_y]}, {x, y, w, h}};
-                   },
-                   small(16), small(16), size(16), size(16), rc::gen::inRange(0, 3), rc::gen::inRange(0, 3),
-                   gen::small_signed(1))});
-
-  // w == 0, h == 0 or both: a segment or a point; P on it, or near it.
-  r.push_back({"zero_size", 2,
-               rc::gen::apply(
-                   [](T px, T py, T x, T y, T w, int which, bool on) {
-                     Rect<T> rect{x, y, which == 1 ? w : T(0), which == 2 ? w : T(0)};
-                     if (on) {
-                       px = rect.x + rect.w / 2;
-                       py = rect.y + rect.h;
-                     }
-                     return In{{px, py}, rect};
-                   },
-                   small(6), small(6), small(6), small(6), size(6), rc::gen::inRange(0, 3),
-                   rc::gen::arbitrary<bool>())});
-
-  // A small configuration at 2^e over the whole exponent range, subnormals included.
-  r.push_back({"scale_sweep", 2, rc::gen::map(gen::scale_swept_values<T>(6, 16), [from](std::vector<T> v) {
-                 for (int i : {4, 5}) v[i] = std::fabs(v[i]);
-                 return from(v);
-               })});
-
-  // NaN, infinities, or a negative width or height.
-  r.push_back({"special_values", 1,
-               rc::gen::map(gen::with_special_values_or_negative_size<T>(
-                                rc::gen::container<std::vector<T>>(6, small(4)), 6, {4, 5}),
-                            from)});
-  return r;
 }
 
 }  // namespace

@@ -94,7 +94,7 @@ struct RectRectSpec : collide_check::rect_rect {
   }
 
   template <class T>
-  static std::vector<gen::Regime<Input<T>>> regimes();
+  static std::vector<gen::DrawnRegime<Input<T>, T>> regimes();
 
   /// Answers known by construction; the oracle is checked against them.
   template <class T>
@@ -138,102 +138,102 @@ struct RectRectSpec : collide_check::rect_rect {
 };
 
 template <class T>
-std::vector<gen::Regime<Input<T>>> RectRectSpec::regimes() {
+std::vector<gen::DrawnRegime<Input<T>, T>> RectRectSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
   using In = Input<T>;
+  using D = gen::Draw<T>;
   const auto from = [](const std::vector<T>& v) {
     return collide_check::from_values<RectRectSpec, T>(std::span<const T>(v));
   };
-  auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
-  auto size = [](std::int64_t lim) {
-    return rc::gen::map(rc::gen::inRange<std::int64_t>(0, lim + 1), [](std::int64_t v) { return T(v); });
+  // A rectangle of small integers: corner in [-limit, limit]^2, sizes in [0, limit].
+  const auto rect = [](D& d, std::int64_t limit) {
+    const Vec2<T> corner = d.small_point(limit);
+    const T w = T(d.integer(0, limit));
+    const T h = T(d.integer(0, limit));
+    return Rect<T>{corner.x, corner.y, w, h};
   };
-  auto rect = [small, size](std::int64_t lim) {
-    return rc::gen::apply([](T x, T y, T w, T h) { return Rect<T>{x, y, w, h}; }, small(lim), small(lim), size(lim),
-                          size(lim));
+  return {
+      {"small_int_grid", 2,
+       [rect](D& d) {
+         const Rect<T> a = rect(d, 6), b = rect(d, 6);
+         return In{a, b};
+       }},
+
+      // Full-width values at a common scale 2^-k.
+      {"generic", 2,
+       [](D& d) {
+         const int k = d.index(digits + 20);
+         const Vec2<T> ac = d.full_point(k), as = d.full_point(k), bc = d.full_point(k), bs = d.full_point(k);
+         return In{{ac.x, ac.y, std::fabs(as.x), std::fabs(as.y)}, {bc.x, bc.y, std::fabs(bs.x), std::fabs(bs.y)}};
+       }},
+
+      // A.x + A.w inexact (w at a finer scale than x); B starts on fl(A.x + A.w)
+      // moved k ulps, overlapping in y; optionally transposed, optionally swapped.
+      {"edge_rounding", 4,
+       [rect](D& d) {
+         const int k = static_cast<int>(d.integer(1, digits - 1));
+         const T x = d.full_precision(0), w = std::fabs(d.full_precision(k));
+         const Rect<T> b = rect(d, 8);
+         const int ulps = static_cast<int>(d.small_signed(3));
+         const bool transpose = d.bit(), swap = d.bit();
+         In in{{x, b.y, w, b.h}, {gen::ulps_away(x + w, ulps), b.y, b.w, b.h}};
+         if (transpose)
+           for (Rect<T>* q : {&in.A, &in.B}) *q = Rect<T>{q->y, q->x, q->h, q->w};
+         if (swap) std::swap(in.A, in.B);
+         return in;
+       }},
+
+      // B placed against a side or corner of A exactly (small integers), or one unit off.
+      {"touching", 2,
+       [rect](D& d) {
+         const Rect<T> a = rect(d, 8);
+         Rect<T> b = rect(d, 8);
+         const int side = d.index(4);
+         const bool corner = d.bit();
+         const T gap = T(d.small_signed(1));
+         if (side == 0) b.x = a.x + a.w + gap;
+         if (side == 1) b.x = a.x - b.w - gap;
+         if (side == 2) b.y = a.y + a.h + gap;
+         if (side == 3) b.y = a.y - b.h - gap;
+         if (corner) (side < 2 ? b.y : b.x) = side < 2 ? a.y + a.h : a.x + a.w;
+         return In{a, b};
+       }},
+
+      // B inside A, or A inside B.
+      {"contained", 1,
+       [rect](D& d) {
+         Rect<T> a = rect(d, 8);
+         const T dx = T(d.integer(0, 1)), dy = T(d.integer(0, 1)), w = T(d.integer(0, 1)), h = T(d.integer(0, 1));
+         const bool swap = d.bit();
+         a.w += 4;
+         a.h += 4;
+         In in{a, {a.x + dx, a.y + dy, w, h}};
+         if (swap) std::swap(in.A, in.B);
+         return in;
+       }},
+
+      // Zero width or height in one or both rectangles: segments and points.
+      {"zero_size", 2,
+       [rect](D& d) {
+         Rect<T> a = rect(d, 4), b = rect(d, 4);
+         const int which = static_cast<int>(d.integer(1, 15));
+         if (which & 1) a.w = 0;
+         if (which & 2) a.h = 0;
+         if (which & 4) b.w = 0;
+         if (which & 8) b.h = 0;
+         return In{a, b};
+       }},
+
+      // A small configuration at 2^e over the whole exponent range, subnormals included.
+      {"scale_sweep", 2,
+       [from](D& d) {
+         std::vector<T> v = d.scale_swept(8, 16);
+         for (int i : {2, 3, 6, 7}) v[i] = std::fabs(v[i]);
+         return from(v);
+       }},
+
+      {"special_values", 1, [from](D& d) { return from(d.special_values(8, 4, {2, 3, 6, 7})); }},
   };
-  std::vector<gen::Regime<In>> r;
-
-  r.push_back({"small_int_grid", 2, rc::gen::apply([](Rect<T> a, Rect<T> b) { return In{a, b}; }, rect(6), rect(6))});
-
-  // Full-width values at a common scale 2^-k.
-  r.push_back({"generic", 2, rc::gen::mapcat(rc::gen::inRange(0, digits + 20), [](int k) {
-                 const auto g = gen::full_precision_scaled<T>(k);
-                 return rc::gen::apply(
-                     [](T ax, T ay, T aw, T ah, T bx, T by, T bw, T bh) {
-                       return In{{ax, ay, std::fabs(aw), std::fabs(ah)}, {bx, by, std::fabs(bw), std::fabs(bh)}};
-                     },
-                     g, g, g, g, g, g, g, g);
-               })});
-
-  // A.x + A.w inexact (w at a finer scale than x); B starts on fl(A.x + A.w)
-  // moved k ulps, overlapping in y; optionally transposed, optionally swapped.
-  r.push_back({"edge_rounding", 4, rc::gen::mapcat(rc::gen::inRange(1, digits), [rect](int k) {
-                 return rc::gen::apply(
-                     [](T x, T w, Rect<T> b, std::int64_t ulps, bool transpose, bool swap) {
-                       w = std::fabs(w);
-                       In in{{x, b.y, w, b.h}, {gen::ulps_away(x + w, static_cast<int>(ulps)), b.y, b.w, b.h}};
-                       if (transpose)
-                         for (Rect<T>* q : {&in.A, &in.B}) *q = Rect<T>{q->y, q->x, q->h, q->w};
-                       if (swap) std::swap(in.A, in.B);
-                       return in;
-                     },
-                     gen::full_precision_scaled<T>(0), gen::full_precision_scaled<T>(k), rect(8),
-                     gen::small_signed(3), rc::gen::arbitrary<bool>(), rc::gen::arbitrary<bool>());
-               })});
-
-  // B placed against a side or corner of A exactly (small integers), or one unit off.
-  r.push_back({"touching", 2,
-               rc::gen::apply(
-                   [](Rect<T> a, Rect<T> b, int side, bool corner, std::int64_t off) {
-                     const T gap = T(off);
-                     if (side == 0) b.x = a.x + a.w + gap;
-                     if (side == 1) b.x = a.x - b.w - gap;
-                     if (side == 2) b.y = a.y + a.h + gap;
-                     if (side == 3) b.y = a.y - b.h - gap;
-                     if (corner) (side < 2 ? b.y : b.x) = side < 2 ? a.y + a.h : a.x + a.w;
-                     return In{a, b};
-                   },
-                   rect(8), rect(8), rc::gen::inRange(0, 4), rc::gen::arbitrary<bool>(), gen::small_signed(1))});
-
-  // B inside A, or A inside B.
-  r.push_back({"contained", 1,
-               rc::gen::apply(
-                   [](Rect<T> a, std::int64_t dx, std::int64_t dy, std::int64_t w, std::int64_t h, bool swap) {
-                     a.w += 4;
-                     a.h += 4;
-                     const T bx = a.x + T(dx % 2), by = a.y + T(dy % 2);
-                     In in{a, {bx, by, T(w % 2), T(h % 2)}};
-                     if (swap) std::swap(in.A, in.B);
-                     return in;
-                   },
-                   rect(8), rc::gen::inRange<std::int64_t>(0, 2), rc::gen::inRange<std::int64_t>(0, 2),
-                   rc::gen::inRange<std::int64_t>(0, 2), rc::gen::inRange<std::int64_t>(0, 2),
-                   rc::gen::arbitrary<bool>())});
-
-  // Zero width or height in one or both rectangles: segments and points.
-  r.push_back({"zero_size", 2,
-               rc::gen::apply(
-                   [](Rect<T> a, Rect<T> b, int which) {
-                     if (which & 1) a.w = 0;
-                     if (which & 2) a.h = 0;
-                     if (which & 4) b.w = 0;
-                     if (which & 8) b.h = 0;
-                     return In{a, b};
-                   },
-                   rect(4), rect(4), rc::gen::inRange(1, 16))});
-
-  // A small configuration at 2^e over the whole exponent range, subnormals included.
-  r.push_back({"scale_sweep", 2, rc::gen::map(gen::scale_swept_values<T>(8, 16), [from](std::vector<T> v) {
-                 for (int i : {2, 3, 6, 7}) v[i] = std::fabs(v[i]);
-                 return from(v);
-               })});
-
-  r.push_back({"special_values", 1,
-               rc::gen::map(gen::with_special_values_or_negative_size<T>(
-                                rc::gen::container<std::vector<T>>(8, small(4)), 8, {2, 3, 6, 7}),
-                            from)});
-  return r;
 }
 
 }  // namespace

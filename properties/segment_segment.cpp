@@ -155,7 +155,7 @@ struct SegmentSegmentSpec : collide_check::segment_segment {
   }
 
   template <class T>
-  static std::vector<gen::Regime<Input<T>>> regimes();
+  static std::vector<gen::DrawnRegime<Input<T>, T>> regimes();
 
   template <class T>
   static std::vector<PropertyDef<SegmentSegmentSpec, T>> properties() {
@@ -185,175 +185,160 @@ template <class T>
 Input<T> from_vector(const std::vector<T>& v) { return collide_check::from_values<SegmentSegmentSpec, T>(std::span<const T>(v)); }
 
 template <class T>
-rc::Gen<Input<T>> eight(rc::Gen<T> g) {
-  return rc::gen::map(rc::gen::container<std::vector<T>>(8, std::move(g)), from_vector<T>);
-}
-
-template <class T>
 Vec2<T> lerp(Vec2<T> a, Vec2<T> b, T t) { return a + t * (b - a); }
 
 template <class T>
-std::vector<gen::Regime<Input<T>>> SegmentSegmentSpec::regimes() {
+std::vector<gen::DrawnRegime<Input<T>, T>> SegmentSegmentSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
   constexpr bool f32 = std::is_same_v<T, float>;
   using P = Input<T>;
-  auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
-  auto vec = [small](std::int64_t lim) {
-    return rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, small(lim), small(lim));
+  using D = gen::Draw<T>;
+  // Four points: A.a, A.b, B.a, B.b.
+  const auto four = [](const std::function<Vec2<T>()>& point) {
+    const Vec2<T> a0 = point(), a1 = point(), b0 = point(), b1 = point();
+    return P{{a0, a1}, {b0, b1}};
   };
-  std::vector<gen::Regime<P>> r;
+  const auto scaled = [](P p, T f) {
+    for (Vec2<T>* v : {&p.A.a, &p.A.b, &p.B.a, &p.B.b}) *v = f * *v;
+    return p;
+  };
+  return {
+      {"small_int_grid", 2, [four](D& d) { return four([&] { return d.small_point(8); }); }},
 
-  r.push_back({"small_int_grid", 2, eight<T>(small(8))});
+      // A common scale 2^-k for all coordinates, full-width significands.
+      {"generic", 3,
+       [four](D& d) {
+         const int k = d.index(digits + 20);
+         return four([&] { return d.full_point(k); });
+       }},
 
-  // A common scale 2^-k for all coordinates, full-width significands.
-  r.push_back({"generic", 3, rc::gen::mapcat(rc::gen::inRange(0, digits + 20), [](int k) {
-                 return eight<T>(gen::full_precision_scaled<T>(k));
-               })});
+      // B on A's line at parameters j/4: exact, overlapping, touching or apart.
+      {"collinear", 2,
+       [scaled](D& d) {
+         const Vec2<T> a0 = d.small_point(16), a1 = d.small_point(16);
+         const T s0 = static_cast<T>(d.small_signed(12)) / 4, s1 = static_cast<T>(d.small_signed(12)) / 4;
+         const int e = d.exponent(-30, 30);
+         return scaled(P{{a0, a1}, {lerp(a0, a1, s0), lerp(a0, a1, s1)}}, std::ldexp(T(1), e));
+       }},
 
-  // B on A's line at parameters j/4: exact, overlapping, touching or apart.
-  r.push_back({"collinear", 2,
-               rc::gen::apply(
-                   [](Vec2<T> a0, Vec2<T> a1, std::int64_t j0, std::int64_t j1, int e) {
-                     const T s0 = static_cast<T>(j0) / 4, s1 = static_cast<T>(j1) / 4;
-                     const T f = std::ldexp(T(1), e);
-                     P p{{a0, a1}, {lerp(a0, a1, s0), lerp(a0, a1, s1)}};
-                     for (Vec2<T>* v : {&p.A.a, &p.A.b, &p.B.a, &p.B.b}) *v = f * *v;
-                     return p;
-                   },
-                   vec(16), vec(16), gen::small_signed(12), gen::small_signed(12), gen::exponent_in(-30, 30))});
+      // B parallel to A (direction scaled by 1, 2, 1/2 or negated), then its far
+      // end moved k ulps in x and in y.
+      {"near_parallel", 2,
+       [](D& d) {
+         constexpr T lambdas[] = {1, 2, T(0.5), -1, T(-0.5)};
+         Vec2<T> a0 = d.small_point(1 << 20), a1 = d.small_point(1 << 20);
+         const Vec2<T> off = d.small_point(4);
+         const int lambda_index = d.index(5);
+         const int kx = static_cast<int>(d.small_signed(4)), ky = static_cast<int>(d.small_signed(4));
+         const T f = std::ldexp(T(1), -d.index(24));
+         a0 = f * a0;
+         a1 = f * a1;
+         const Vec2<T> b0 = a0 + off;
+         Vec2<T> b1 = b0 + lambdas[lambda_index] * (a1 - a0);
+         b1.x = gen::ulps_away(b1.x, kx);
+         b1.y = gen::ulps_away(b1.y, ky);
+         return P{{a0, a1}, {b0, b1}};
+       }},
 
-  // B parallel to A (direction scaled by 1, 2, 1/2 or negated), then its far end
-  // moved k ulps in x and in y.
-  r.push_back({"near_parallel", 2,
-               rc::gen::apply(
-                   [](Vec2<T> a0, Vec2<T> a1, Vec2<T> off, int lambda_index, std::int64_t kx, std::int64_t ky,
-                      int k) {
-                     constexpr T lambdas[] = {1, 2, T(0.5), -1, T(-0.5)};
-                     const T f = std::ldexp(T(1), -k);
-                     a0 = f * a0;
-                     a1 = f * a1;
-                     const Vec2<T> b0 = a0 + off;
-                     Vec2<T> b1 = b0 + lambdas[lambda_index] * (a1 - a0);
-                     b1.x = gen::ulps_away(b1.x, static_cast<int>(kx));
-                     b1.y = gen::ulps_away(b1.y, static_cast<int>(ky));
-                     return P{{a0, a1}, {b0, b1}};
-                   },
-                   rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, small(1 << 20), small(1 << 20)),
-                   rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, small(1 << 20), small(1 << 20)),
-                   vec(4), rc::gen::inRange(0, 5), gen::small_signed(4), gen::small_signed(4),
-                   rc::gen::inRange(0, 24))});
+      // Segments as long as the inputs are large, crossing near the origin at an
+      // angle of about 2^-j (j in [2, 10]): full-width directions, the second
+      // turned by a full-width vector 2^-j long, ends at 1/4 to 1 of the length
+      // either side, all rounded in T and scaled by 2^e. The orientations that
+      // place the crossing then carry errors of a few u of the crossing's
+      // distance from each end divided by the angle: where a certificate must
+      // refuse the fast point, and an accuracy bound loose by a factor ten lets
+      // through errors beyond the contract.
+      {"shallow_crossing", 2,
+       [scaled](D& d) {
+         const Vec2<T> q = d.full_point(digits);
+         Vec2<T> dir = d.full_point(digits);
+         const Vec2<T> turn = d.full_point(digits);
+         const int j = static_cast<int>(d.integer(2, 10));
+         const T r1 = d.full_precision(digits), r2 = d.full_precision(digits), r3 = d.full_precision(digits),
+                 r4 = d.full_precision(digits);
+         const int e = d.exponent(-40, 40);
+         if (dir.x == 0 && dir.y == 0) dir.x = 1;
+         const T k = std::ldexp(T(1), -j);
+         const Vec2<T> other{dir.x + k * turn.x, dir.y + k * turn.y};
+         const auto along = [](Vec2<T> at, Vec2<T> dv, T rr) { return Vec2<T>{at.x + rr * dv.x, at.y + rr * dv.y}; };
+         const auto span = [](T v) { return T(0.25) + T(0.75) * std::fabs(v); };
+         const Vec2<T> c{q.x / 4, q.y / 4};
+         return scaled(P{{along(c, dir, -span(r1)), along(c, dir, span(r2))},
+                         {along(c, other, -span(r3)), along(c, other, span(r4))}},
+                       std::ldexp(T(1), e));
+       }},
 
-  // Segments as long as the inputs are large, crossing near the origin at an
-  // angle of about 2^-j (j in [2, 10]): full-width directions, the second turned
-  // by a full-width vector 2^-j long, ends at 1/4 to 1 of the length either
-  // side, all rounded in T and scaled by 2^e. The orientations that place the
-  // crossing then carry errors of a few u of the crossing's distance from
-  // each end divided by the angle: where a certificate must refuse the fast
-  // point, and an accuracy bound loose by a factor ten lets through errors
-  // beyond the contract.
-  const auto unit = gen::full_precision_scaled<T>(digits);
-  r.push_back({"shallow_crossing", 2,
-               rc::gen::apply(
-                   [](Vec2<T> q, Vec2<T> dir, Vec2<T> turn, int j, T r1, T r2, T r3, T r4, int e) {
-                     if (dir.x == 0 && dir.y == 0) dir.x = 1;
-                     const T k = std::ldexp(T(1), -j);
-                     const Vec2<T> other{dir.x + k * turn.x, dir.y + k * turn.y};
-                     const auto along = [](Vec2<T> at, Vec2<T> d, T rr) {
-                       return Vec2<T>{at.x + rr * d.x, at.y + rr * d.y};
-                     };
-                     const auto span = [](T v) { return T(0.25) + T(0.75) * std::fabs(v); };
-                     const Vec2<T> c{q.x / 4, q.y / 4};
-                     P p{{along(c, dir, -span(r1)), along(c, dir, span(r2))},
-                         {along(c, other, -span(r3)), along(c, other, span(r4))}};
-                     const T f = std::ldexp(T(1), e);
-                     for (Vec2<T>* v : {&p.A.a, &p.A.b, &p.B.a, &p.B.b}) *v = f * *v;
-                     return p;
-                   },
-                   rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, unit, unit),
-                   rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, unit, unit),
-                   rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, unit, unit), rc::gen::inRange(2, 11),
-                   unit, unit, unit, unit, gen::exponent_in(-40, 40))});
+      // B.a at parameter j/n of A, rounded when n is not a power of two, or exactly A's end.
+      {"endpoint_on_segment", 2,
+       [](D& d) {
+         constexpr int ns[] = {2, 3, 4, 5, 7, 8, 10, 16};
+         const Vec2<T> a0 = d.small_point(64), a1 = d.small_point(64), b1 = d.small_point(64);
+         const int n = ns[d.index(8)];
+         const std::int64_t j = d.small_signed(16);
+         const bool shared = d.bit(), swap = d.bit();
+         const T t = static_cast<T>(std::min<std::int64_t>(std::abs(j), n)) / static_cast<T>(n);
+         const Vec2<T> b0 = shared ? a1 : lerp(a0, a1, t);
+         P p{{a0, a1}, {b0, b1}};
+         if (swap) std::swap(p.A, p.B);
+         return p;
+       }},
 
-  // B.a at parameter j/n of A, rounded when n is not a power of two, or exactly A's end.
-  r.push_back({"endpoint_on_segment", 2,
-               rc::gen::apply(
-                   [](Vec2<T> a0, Vec2<T> a1, Vec2<T> b1, int n_index, std::int64_t j, bool shared, bool swap) {
-                     constexpr int ns[] = {2, 3, 4, 5, 7, 8, 10, 16};
-                     const int n = ns[n_index];
-                     const T t = static_cast<T>(std::min<std::int64_t>(std::abs(j), n)) / static_cast<T>(n);
-                     const Vec2<T> b0 = shared ? a1 : lerp(a0, a1, t);
-                     P p{{a0, a1}, {b0, b1}};
-                     if (swap) std::swap(p.A, p.B);
-                     return p;
-                   },
-                   vec(64), vec(64), vec(64), rc::gen::inRange(0, 8), gen::small_signed(16),
-                   rc::gen::arbitrary<bool>(), rc::gen::arbitrary<bool>())});
+      // A vertical; B vertical (possibly on the same x), horizontal or free; all
+      // optionally transposed so that A is horizontal.
+      {"axis_aligned", 2,
+       [](D& d) {
+         const T x0 = d.small_integer(16), y0 = d.small_integer(16), dy = d.small_integer(16);
+         const Vec2<T> b0 = d.small_point(16), b1 = d.small_point(16);
+         const int shape = d.index(3);
+         const bool same_x = d.bit(), transpose = d.bit();
+         const T f = std::ldexp(T(1), d.exponent(-20, 20));
+         const T y1 = y0 + (dy < 0 ? dy - 1 : dy + 1);  // A never has zero length
+         P p{{{x0, y0}, {x0, y1}}, {b0, b1}};
+         if (shape == 0) p.B.b.x = p.B.a.x = same_x ? x0 : b0.x;
+         if (shape == 1) p.B.b.y = p.B.a.y;
+         for (Vec2<T>* v : {&p.A.a, &p.A.b, &p.B.a, &p.B.b}) {
+           *v = f * *v;
+           if (transpose) std::swap(v->x, v->y);
+         }
+         return p;
+       }},
 
-  // A vertical; B vertical (possibly on the same x), horizontal or free; all
-  // optionally transposed so that A is horizontal.
-  r.push_back({"axis_aligned", 2,
-               rc::gen::apply(
-                   [](T x0, T y0, T dy, Vec2<T> b0, Vec2<T> b1, int shape, bool same_x, bool transpose, int e) {
-                     const T y1 = y0 + (dy < 0 ? dy - 1 : dy + 1);  // A never has zero length
-                     P p{{{x0, y0}, {x0, y1}}, {b0, b1}};
-                     if (shape == 0) p.B.b.x = p.B.a.x = same_x ? x0 : b0.x;
-                     if (shape == 1) p.B.b.y = p.B.a.y;
-                     const T f = std::ldexp(T(1), e);
-                     for (Vec2<T>* v : {&p.A.a, &p.A.b, &p.B.a, &p.B.b}) {
-                       *v = f * *v;
-                       if (transpose) std::swap(v->x, v->y);
-                     }
-                     return p;
-                   },
-                   small(16), small(16), small(16), vec(16), vec(16), rc::gen::inRange(0, 3),
-                   rc::gen::arbitrary<bool>(), rc::gen::arbitrary<bool>(), gen::exponent_in(-20, 20))});
+      // One small configuration at 2^e over the whole exponent range (subnormals
+      // included), sometimes translated far from the origin (rounded).
+      {"scale_sweep", 3,
+       [](D& d) {
+         constexpr int top = f32 ? 123 : 1019;
+         std::vector<T> v;
+         for (int i = 0; i < 8; ++i) v.push_back(d.small_integer(16));
+         const int e = d.exponent(f32 ? -149 : -1074, top);
+         const bool translate = d.bit();
+         const int shift = d.index(f32 ? 30 : 60);
+         for (T& x : v) x = std::ldexp(x, e);
+         if (translate) {
+           const T offset = std::ldexp(T(1), std::min(e + shift, top));
+           for (std::size_t i = 0; i < v.size(); i += 2) v[i] += offset;
+         }
+         return from_vector<T>(v);
+       }},
 
-  // One small configuration at 2^e over the whole exponent range (subnormals
-  // included), sometimes translated far from the origin (rounded).
-  constexpr int e_lo = f32 ? -149 : -1074;
-  constexpr int e_hi = f32 ? 123 : 1019;
-  r.push_back({"scale_sweep", 3,
-               rc::gen::apply(
-                   [](std::vector<T> v, int e, bool translate, int shift) {
-                     constexpr int top = std::is_same_v<T, float> ? 123 : 1019;
-                     for (T& x : v) x = std::ldexp(x, e);
-                     if (translate) {
-                       const T offset = std::ldexp(T(1), std::min(e + shift, top));
-                       for (std::size_t i = 0; i < v.size(); i += 2) v[i] += offset;
-                     }
-                     return from_vector<T>(v);
-                   },
-                   rc::gen::container<std::vector<T>>(8, small(16)), gen::exponent_in(e_lo, e_hi),
-                   rc::gen::arbitrary<bool>(), rc::gen::inRange(0, f32 ? 30 : 60))});
+      // A of zero length: apart from B, on B (at j/4), or B of zero length too.
+      {"zero_length", 2,
+       [](D& d) {
+         const Vec2<T> a = d.small_point(8), b0 = d.small_point(8), b1 = d.small_point(8);
+         const int shape = d.index(4);
+         const std::int64_t j = d.small_signed(4);
+         const bool swap = d.bit();
+         P p{{a, a}, {b0, b1}};
+         if (shape == 1) p.A.a = p.A.b = lerp(b0, b1, static_cast<T>(std::abs(j) % 5) / 4);
+         if (shape == 2) p.B.b = p.B.a;
+         if (shape == 3) p.B = p.A;
+         if (swap) std::swap(p.A, p.B);
+         return p;
+       }},
 
-  // A of zero length: apart from B, on B (at j/4), or B of zero length too.
-  r.push_back({"zero_length", 2,
-               rc::gen::apply(
-                   [](Vec2<T> a, Vec2<T> b0, Vec2<T> b1, int shape, std::int64_t j, bool swap) {
-                     P p{{a, a}, {b0, b1}};
-                     if (shape == 1) p.A.a = p.A.b = lerp(b0, b1, static_cast<T>(std::abs(j) % 5) / 4);
-                     if (shape == 2) p.B.b = p.B.a;
-                     if (shape == 3) p.B = p.A;
-                     if (swap) std::swap(p.A, p.B);
-                     return p;
-                   },
-                   vec(8), vec(8), vec(8), rc::gen::inRange(0, 4), gen::small_signed(4),
-                   rc::gen::arbitrary<bool>())});
-
-  // NaN and infinities in one to three places of a small configuration.
-  r.push_back({"special_values", 1,
-               rc::gen::apply(
-                   [](std::vector<T> v, std::vector<int> where, std::vector<int> which) {
-                     constexpr T specials[] = {std::numeric_limits<T>::quiet_NaN(),
-                                               std::numeric_limits<T>::infinity(),
-                                               -std::numeric_limits<T>::infinity()};
-                     for (std::size_t i = 0; i < where.size(); ++i) v[where[i]] = specials[which[i]];
-                     return from_vector<T>(v);
-                   },
-                   rc::gen::container<std::vector<T>>(8, small(8)),
-                   rc::gen::container<std::vector<int>>(3, rc::gen::inRange(0, 8)),
-                   rc::gen::container<std::vector<int>>(3, rc::gen::inRange(0, 3)))});
-  return r;
+      // NaN and infinities in one to three places of a small configuration.
+      {"special_values", 1, [](D& d) { return from_vector<T>(d.special_values(8, 8)); }},
+  };
 }
 
 }  // namespace

@@ -12,10 +12,10 @@ namespace cc::check::generic {
 
 template <class S, class T>
 PropertyDef<S, T> decision_agrees_with_oracle(std::vector<std::string> regimes) {
-  return {{"decision_agrees_with_oracle",
+  return recipe({"decision_agrees_with_oracle",
            "the decision equals the exact oracle's, under the contract (its band and its touching rule)",
            std::move(regimes)},
-          Generic::decision_agrees_with_oracle};
+          Generic::decision_agrees_with_oracle);
 }
 
 /// NaN, infinities and the family's other invalid inputs give invalid_input.
@@ -25,18 +25,18 @@ PropertyDef<S, T> decision_agrees_with_oracle(std::vector<std::string> regimes) 
 template <class S, class T>
 PropertyDef<S, T> special_values_give_invalid_input(std::string sentence,
                                                     std::vector<std::string> regimes = {"special_values"}) {
-  return {{"special_values_give_invalid_input", std::move(sentence), std::move(regimes)},
-          Generic::special_values_give_invalid_input};
+  return recipe({"special_values_give_invalid_input", std::move(sentence), std::move(regimes)},
+          Generic::special_values_give_invalid_input);
 }
 
 /// A variant registered with its own rule evaluated exactly: its answers
 /// differ from the rule only by rounding.
 template <class S, class T>
 PropertyDef<S, T> own_rule_agrees_with_exact(std::vector<std::string> regimes) {
-  return {{"own_rule_agrees_with_exact",
+  return recipe({"own_rule_agrees_with_exact",
            "the answer equals the variant's own rule (tolerances included) evaluated on exact values",
            std::move(regimes)},
-          Generic::own_rule_agrees_with_exact};
+          Generic::own_rule_agrees_with_exact);
 }
 
 }  // namespace cc::check::generic

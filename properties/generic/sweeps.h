@@ -46,18 +46,18 @@ std::vector<double> sweep_coordinates(const std::string& component, const SweepR
 
 template <class S, class T>
 PropertyDef<S, T> t_in_unit_interval(std::vector<std::string> regimes) {
-  return {{"t_in_unit_interval", "a hit reports a finite t in [0, 1]", std::move(regimes)},
-          Generic::t_in_unit_interval};
+  return recipe({"t_in_unit_interval", "a hit reports a finite t in [0, 1]", std::move(regimes)},
+          Generic::t_in_unit_interval);
 }
 
 template <class S, class T>
 PropertyDef<S, T> normal_unit_and_oriented(std::vector<std::string> regimes) {
-  return {{"normal_unit_and_oriented",
+  return recipe({"normal_unit_and_oriented",
            "on a hit both report, the normal points from B toward A (positive dot product with the exact normal) "
            "and, where the contract bounds it, has unit length within that bound; where the exact contact has no "
            "normal (the family's (0, 0)), the normal is (0, 0)",
            std::move(regimes)},
-          Generic::normal_unit_and_oriented};
+          Generic::normal_unit_and_oriented);
 }
 
 /// The value property of "t": under an exact contract the generic one (t

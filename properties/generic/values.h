@@ -16,12 +16,11 @@ using check::value_property_name;
 
 template <class S, class T>
 PropertyDef<S, T> value_within_contract(const std::string& component, std::vector<std::string> regimes) {
-  return {{value_property_name(component),
+  return recipe({value_property_name(component),
            "when variant and oracle both report a contact, every " + component +
                " coordinate is within the contract's bound of the exact one",
            std::move(regimes)},
-          Generic::value_within_contract,
-          component};
+          Generic::value_within_contract, component);
 }
 
 }  // namespace cc::check::generic
