@@ -92,7 +92,7 @@ struct CircleCircleSpec : collide_check::circle_circle {
   }
 
   template <class T>
-  static std::vector<gen::Regime<Input<T>>> regimes();
+  static std::vector<gen::DrawnRegime<Input<T>, T>> regimes();
 
   /// Answers known by construction; the oracle is checked against them.
   template <class T>
@@ -142,173 +142,179 @@ struct CircleCircleSpec : collide_check::circle_circle {
 };
 
 template <class T>
-std::vector<gen::Regime<Input<T>>> CircleCircleSpec::regimes() {
+std::vector<gen::DrawnRegime<Input<T>, T>> CircleCircleSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
   constexpr bool f32 = std::is_same_v<T, float>;
   using In = Input<T>;
+  using D = gen::Draw<T>;
   const auto from = [](const std::vector<T>& v) { return collide_check::from_values<CircleCircleSpec, T>(std::span<const T>(v)); };
-  auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
-  auto size = [](std::int64_t lim) {
-    return rc::gen::map(rc::gen::inRange<std::int64_t>(0, lim + 1), [](std::int64_t v) { return T(v); });
-  };
-  std::vector<gen::Regime<In>> r;
-
-  r.push_back({"small_int_grid", 2,
-               rc::gen::apply([](T ax, T ay, T ar, T bx, T by, T br) { return In{{{ax, ay}, ar}, {{bx, by}, br}}; },
-                              small(8), small(8), size(6), small(8), small(8), size(6))});
-
-  r.push_back({"generic", 2, rc::gen::mapcat(rc::gen::inRange(0, digits + 20), [](int k) {
-                 const auto g = gen::full_precision_scaled<T>(k);
-                 return rc::gen::apply(
-                     [](T ax, T ay, T ar, T bx, T by, T br) {
-                       return In{{{ax, ay}, std::fabs(ar)}, {{bx, by}, std::fabs(br)}};
-                     },
-                     g, g, g, g, g, g);
-               })});
-
+  const auto size = [](D& d, std::int64_t limit) { return T(d.integer(0, limit)); };
   // Centers (a, b) apart with a^2 + b^2 = c^2 (a Pythagorean triple, legs in
-  // either order and sign), radii summing (external) or differing (internal) to
-  // c, all scaled by 2^e and translated by a small integer: tangency exact in T.
-  const auto tangent = [small](bool internal, int e_lo, int e_hi) {
-    return rc::gen::apply(
-        [internal](gen::PythagoreanTriple t, std::int64_t split, int signs, T ox, T oy, int e, bool swap) {
-          std::int64_t a = t.a, b = t.b;
-          if (signs & 4) std::swap(a, b);
-          const T dx = T((signs & 1) ? -a : a), dy = T((signs & 2) ? -b : b);
-          const std::int64_t j = split % (t.c + 1);
-          const T r1 = internal ? T(t.c + j) : T(j), r2 = internal ? T(j) : T(t.c - j);
-          const T f = std::ldexp(T(1), e);
-          In in{{{f * ox, f * oy}, f * r1}, {{f * (ox + dx), f * (oy + dy)}, f * r2}};
-          if (swap) std::swap(in.A, in.B);
-          return in;
-        },
-        gen::pythagorean_triple(12), rc::gen::inRange<std::int64_t>(0, 1000), rc::gen::inRange(0, 8), small(64),
-        small(64), gen::exponent_in(e_lo, e_hi), rc::gen::arbitrary<bool>());
+  // either order and sign), radii summing (external) or differing (internal)
+  // to c, all scaled by 2^e and translated by a small integer: tangency exact in T.
+  const auto tangent = [](D& d, bool internal, int e_lo, int e_hi) {
+    const gen::PythagoreanTriple t = d.triple(12);
+    const std::int64_t split = d.integer(0, 999);
+    const int signs = d.index(8);
+    const Vec2<T> o = d.small_point(64);
+    const T f = std::ldexp(T(1), d.exponent(e_lo, e_hi));
+    const bool swap = d.bit();
+    std::int64_t a = t.a, b = t.b;
+    if (signs & 4) std::swap(a, b);
+    const T dx = T((signs & 1) ? -a : a), dy = T((signs & 2) ? -b : b);
+    const std::int64_t j = split % (t.c + 1);
+    const T r1 = internal ? T(t.c + j) : T(j), r2 = internal ? T(j) : T(t.c - j);
+    In in{{{f * o.x, f * o.y}, f * r1}, {{f * (o.x + dx), f * (o.y + dy)}, f * r2}};
+    if (swap) std::swap(in.A, in.B);
+    return in;
   };
   constexpr int e_lo = f32 ? -100 : -900;
   constexpr int e_hi = f32 ? 100 : 900;
-  r.push_back({"tangent_external", 2, tangent(false, -40, 40)});
-  r.push_back({"tangent_internal", 2, tangent(true, -40, 40)});
-
-  // Exact external tangency whose squares round in T: the Pythagorean
-  // configuration above times an odd m of full width (c m < 2^digits, so every
-  // coordinate and radius is exact), scaled by 2^e. R - D is exactly 0 while
-  // R and D each round, and their exact sums carry error terms: a filter or a
-  // stage that trusts a rounded sign here answers overlapping or none.
-  const auto full_precision_tangent = [](gen::PythagoreanTriple t, std::int64_t split, int signs, std::int64_t ox,
-                                         std::int64_t oy, std::int64_t m, int e) {
-    std::int64_t a = t.a, b = t.b;
-    if (signs & 4) std::swap(a, b);
-    if (signs & 1) a = -a;
-    if (signs & 2) b = -b;
-    const std::int64_t j = split % (t.c + 1);
-    const auto at = [m, e](std::int64_t v) { return std::ldexp(static_cast<T>(v * m), e); };
-    return In{{{at(ox), at(oy)}, at(j)}, {{at(ox + a), at(oy + b)}, at(t.c - j)}};
-  };
-  constexpr std::int64_t odd_top = std::int64_t{1} << (digits - 11);  // c + |offset| < 2^11
-  r.push_back({"full_precision_tangent", 2,
-               rc::gen::apply(full_precision_tangent, gen::pythagorean_triple(12),
-                              rc::gen::inRange<std::int64_t>(0, 1000), rc::gen::inRange(0, 8),
-                              rc::gen::inRange<std::int64_t>(-64, 65), rc::gen::inRange<std::int64_t>(-64, 65),
-                              rc::gen::map(rc::gen::inRange<std::int64_t>(odd_top / 4, odd_top / 2),
-                                           [](std::int64_t h) { return 2 * h + 1; }),
-                              gen::exponent_in(-40, 40))});
-
-  // Exact external tangency whose differences and radius sum do not fit in T:
-  // with a, b, c a Pythagorean triple and m odd with a m above 2^digits, circle
-  // A has the leading digits of (a m, b m) and c m as center and radius, circle
-  // B their remainders, negated for the center: A - B = (a m, b m) and
-  // r_A + r_B = c m exactly, though neither is a T. A kernel's exact sum (two_sum)
-  // then carries low parts, and a stage's rounded cross terms make R - D
-  // rounding noise around an exact 0.
-  const auto split_tangent = [](gen::PythagoreanTriple t, std::int64_t split_at, int signs, std::int64_t m, int e) {
-    const auto leading = [](std::int64_t v) {  // v >= 0 cut to its first `digits` bits
-      const int extra = std::max(0, static_cast<int>(std::bit_width(static_cast<std::uint64_t>(v))) - digits);
-      return v >> extra << extra;
-    };
-    const auto parts = [&](std::int64_t v, bool negative) {  // (leading digits, remainder) of v m, signed
-      const std::int64_t hi = leading(v * m), lo = v * m - hi;
-      return std::pair{std::ldexp(gen::signed_value<T>(hi, negative), e), std::ldexp(gen::signed_value<T>(lo, negative), e)};
-    };
-    std::int64_t a = t.a, b = t.b;
-    if (signs & 4) std::swap(a, b);
-    const auto [xa, xb] = parts(a, signs & 1);
-    const auto [ya, yb] = parts(b, signs & 2);
-    const auto [ra, rb] = parts(t.c, false);
-    In in{{{xa, ya}, ra}, {{-xb, -yb}, rb}};
-    if (split_at & 1) std::swap(in.A, in.B);
-    return in;
-  };
-  r.push_back({"split_tangent", 2,
-               rc::gen::apply(split_tangent, gen::pythagorean_triple(12), rc::gen::inRange<std::int64_t>(0, 2),
-                              rc::gen::inRange(0, 8),
-                              rc::gen::map(rc::gen::inRange<std::int64_t>(std::int64_t{1} << (digits - 3),
-                                                                          std::int64_t{1} << (digits - 2)),
-                                           [](std::int64_t h) { return 2 * h + 1; }),
-                              gen::exponent_in(-40, 40))});
-
-  // External tangency at any scale, then one radius moved k ulps.
-  r.push_back({"near_tangent", 3,
-               rc::gen::apply(
-                   [](In in, std::int64_t k, bool which) {
-                     T& rad = which ? in.A.r : in.B.r;
-                     if (rad > 0) rad = gen::ulps_away(rad, static_cast<int>(k));
-                     return in;
-                   },
-                   tangent(false, e_lo, e_hi), gen::small_signed(3), rc::gen::arbitrary<bool>())});
-
-  // Tangency rounded in T: full-precision centers, the first radius a share
-  // of the distance d = sqrt(dx^2 + dy^2) (in double), the second d - r1
-  // rounded to T and moved up to 3 ulps, all scaled by 2^e. R - D is then rounding noise of the size a
-  // filter's error bound has to cover: the Pythagorean regimes above are exact
-  // in T and never round.
   constexpr int e_round = f32 ? 30 : 60;
-  const auto unit = gen::full_precision_scaled<T>(digits);
-  r.push_back({"rounded_tangent", 2,
-               rc::gen::apply(
-                   [](T ax, T ay, T bx, T by, T share, std::int64_t k, int e) {
-                     // The distance in double: for float centers the differences are
-                     // exact and d is within an ulp of the true distance, so r2 starts
-                     // at the float nearest tangency (in float, d's own rounding would
-                     // put every case several ulps off).
-                     const double dx = static_cast<double>(ax) - static_cast<double>(bx);
-                     const double dy = static_cast<double>(ay) - static_cast<double>(by);
-                     const double d = std::sqrt(dx * dx + dy * dy);
-                     const T r1 = std::fabs(share) * static_cast<T>(d);
-                     const T r2 =
-                         std::max(T(0), gen::ulps_away(static_cast<T>(d - static_cast<double>(r1)), static_cast<int>(k)));
-                     const T f = std::ldexp(T(1), e);
-                     return In{{{f * ax, f * ay}, f * r1}, {{f * bx, f * by}, f * r2}};
-                   },
-                   unit, unit, unit, unit, unit, gen::small_signed(3), gen::exponent_in(-e_round, e_round))});
+  constexpr std::int64_t odd_top = std::int64_t{1} << (digits - 11);  // c + |offset| < 2^11
+  return {
+      {"small_int_grid", 2,
+       [size](D& d) {
+         const Vec2<T> a = d.small_point(8);
+         const T ar = size(d, 6);
+         const Vec2<T> b = d.small_point(8);
+         const T br = size(d, 6);
+         return In{{a, ar}, {b, br}};
+       }},
 
-  r.push_back({"concentric", 1,
-               rc::gen::apply([](T x, T y, T r1, T r2) { return In{{{x, y}, r1}, {{x, y}, r2}}; }, small(16), small(16),
-                              size(8), size(8))});
+      {"generic", 2,
+       [](D& d) {
+         const int k = d.index(digits + 20);
+         const Vec2<T> a = d.full_point(k);
+         const T ar = std::fabs(d.full_precision(k));
+         const Vec2<T> b = d.full_point(k);
+         const T br = std::fabs(d.full_precision(k));
+         return In{{a, ar}, {b, br}};
+       }},
 
-  // A zero-radius circle (a point) on, inside or outside the other circle.
-  r.push_back({"zero_radius", 1,
-               rc::gen::apply(
-                   [](In in, int where, bool both) {
-                     // in is externally tangent with radii (r1, r2): move all radius to one circle.
-                     const T total = in.A.r + in.B.r;
-                     in.A.r = both ? T(0) : total + T(where - 1);
-                     in.B.r = 0;
-                     if (in.A.r < 0) in.A.r = 0;
-                     return in;
-                   },
-                   tangent(false, -4, 4), rc::gen::inRange(0, 3), rc::gen::arbitrary<bool>())});
+      {"tangent_external", 2, [tangent](D& d) { return tangent(d, false, -40, 40); }},
+      {"tangent_internal", 2, [tangent](D& d) { return tangent(d, true, -40, 40); }},
 
-  r.push_back({"scale_sweep", 2, rc::gen::map(gen::scale_swept_values<T>(6, 16), [from](std::vector<T> v) {
-                 for (int i : {2, 5}) v[i] = std::fabs(v[i]);
-                 return from(v);
-               })});
+      // Exact external tangency whose squares round in T: the Pythagorean
+      // configuration above times an odd m of full width (c m < 2^digits, so
+      // every coordinate and radius is exact), scaled by 2^e. R - D is exactly
+      // 0 while R and D each round, and their exact sums carry error terms: a
+      // filter or a stage that trusts a rounded sign here answers overlapping
+      // or none.
+      {"full_precision_tangent", 2,
+       [](D& d) {
+         const gen::PythagoreanTriple t = d.triple(12);
+         const std::int64_t split = d.integer(0, 999);
+         const int signs = d.index(8);
+         const std::int64_t ox = d.integer(-64, 64), oy = d.integer(-64, 64);
+         const std::int64_t m = 2 * d.integer(odd_top / 4, odd_top / 2 - 1) + 1;
+         const int e = d.exponent(-40, 40);
+         std::int64_t a = t.a, b = t.b;
+         if (signs & 4) std::swap(a, b);
+         if (signs & 1) a = -a;
+         if (signs & 2) b = -b;
+         const std::int64_t j = split % (t.c + 1);
+         const auto at = [m, e](std::int64_t v) { return std::ldexp(static_cast<T>(v * m), e); };
+         return In{{{at(ox), at(oy)}, at(j)}, {{at(ox + a), at(oy + b)}, at(t.c - j)}};
+       }},
 
-  r.push_back({"special_values", 1,
-               rc::gen::map(gen::with_special_values_or_negative_size<T>(
-                                rc::gen::container<std::vector<T>>(6, small(4)), 6, {2, 5}),
-                            from)});
-  return r;
+      // Exact external tangency whose differences and radius sum do not fit in
+      // T: with a, b, c a Pythagorean triple and m odd with a m above
+      // 2^digits, circle A has the leading digits of (a m, b m) and c m as
+      // center and radius, circle B their remainders, negated for the center:
+      // A - B = (a m, b m) and r_A + r_B = c m exactly, though neither is a T.
+      // A kernel's exact sum (two_sum) then carries low parts, and a stage's
+      // rounded cross terms make R - D rounding noise around an exact 0.
+      {"split_tangent", 2,
+       [](D& d) {
+         const gen::PythagoreanTriple t = d.triple(12);
+         const bool swap = d.bit();
+         const int signs = d.index(8);
+         const std::int64_t m = 2 * d.integer(std::int64_t{1} << (digits - 3), (std::int64_t{1} << (digits - 2)) - 1) + 1;
+         const int e = d.exponent(-40, 40);
+         const auto leading = [](std::int64_t v) {  // v >= 0 cut to its first `digits` bits
+           const int extra = std::max(0, static_cast<int>(std::bit_width(static_cast<std::uint64_t>(v))) - digits);
+           return v >> extra << extra;
+         };
+         const auto parts = [&](std::int64_t v, bool negative) {  // (leading digits, remainder) of v m, signed
+           const std::int64_t hi = leading(v * m), lo = v * m - hi;
+           return std::pair{std::ldexp(gen::signed_value<T>(hi, negative), e),
+                            std::ldexp(gen::signed_value<T>(lo, negative), e)};
+         };
+         std::int64_t a = t.a, b = t.b;
+         if (signs & 4) std::swap(a, b);
+         const auto [xa, xb] = parts(a, signs & 1);
+         const auto [ya, yb] = parts(b, signs & 2);
+         const auto [ra, rb] = parts(t.c, false);
+         In in{{{xa, ya}, ra}, {{-xb, -yb}, rb}};
+         if (swap) std::swap(in.A, in.B);
+         return in;
+       }},
+
+      // External tangency at any scale, then one radius moved k ulps.
+      {"near_tangent", 3,
+       [tangent](D& d) {
+         In in = tangent(d, false, e_lo, e_hi);
+         const int k = static_cast<int>(d.small_signed(3));
+         const bool which = d.bit();
+         T& rad = which ? in.A.r : in.B.r;
+         if (rad > 0) rad = gen::ulps_away(rad, k);
+         return in;
+       }},
+
+      // Tangency rounded in T: full-precision centers, the first radius a share
+      // of the distance d = sqrt(dx^2 + dy^2) (in double), the second d - r1
+      // rounded to T and moved up to 3 ulps, all scaled by 2^e. R - D is then
+      // rounding noise of the size a filter's error bound has to cover: the
+      // Pythagorean regimes above are exact in T and never round.
+      {"rounded_tangent", 2,
+       [](D& d) {
+         const Vec2<T> a = d.full_point(digits), b = d.full_point(digits);
+         const T share = d.full_precision(digits);
+         const int k = static_cast<int>(d.small_signed(3));
+         const T f = std::ldexp(T(1), d.exponent(-e_round, e_round));
+         // The distance in double: for float centers the differences are exact
+         // and the distance is within an ulp of the true one, so r2 starts at
+         // the float nearest tangency (in float, its own rounding would put
+         // every case several ulps off).
+         const double dx = static_cast<double>(a.x) - static_cast<double>(b.x);
+         const double dy = static_cast<double>(a.y) - static_cast<double>(b.y);
+         const double dist = std::sqrt(dx * dx + dy * dy);
+         const T r1 = std::fabs(share) * static_cast<T>(dist);
+         const T r2 = std::max(T(0), gen::ulps_away(static_cast<T>(dist - static_cast<double>(r1)), k));
+         return In{{f * a, f * r1}, {f * b, f * r2}};
+       }},
+
+      {"concentric", 1,
+       [size](D& d) {
+         const Vec2<T> c = d.small_point(16);
+         const T r1 = size(d, 8), r2 = size(d, 8);
+         return In{{c, r1}, {c, r2}};
+       }},
+
+      // A zero-radius circle (a point) on, inside or outside the other circle.
+      {"zero_radius", 1,
+       [tangent](D& d) {
+         In in = tangent(d, false, -4, 4);
+         const int where = d.index(3);
+         const bool both = d.bit();
+         // in is externally tangent with radii (r1, r2): move all radius to one circle.
+         const T total = in.A.r + in.B.r;
+         in.A.r = both ? T(0) : total + T(where - 1);
+         in.B.r = 0;
+         if (in.A.r < 0) in.A.r = 0;
+         return in;
+       }},
+
+      {"scale_sweep", 2,
+       [from](D& d) {
+         std::vector<T> v = d.scale_swept(6, 16);
+         for (int i : {2, 5}) v[i] = std::fabs(v[i]);
+         return from(v);
+       }},
+
+      {"special_values", 1, [from](D& d) { return from(d.special_values(6, 4, {2, 5})); }},
+  };
 }
 
 }  // namespace

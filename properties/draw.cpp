@@ -86,6 +86,14 @@ Vec2<T> Draw<T>::full_point(int k) {
 }
 
 template <class T>
+PythagoreanTriple Draw<T>::triple(std::int64_t limit) {
+  const std::int64_t m = 2 + integer(0, limit - 2);
+  const std::int64_t n = 1 + integer(0, limit - 1) % (m - 1);
+  const std::int64_t k = 1 + integer(0, 3);
+  return {k * (m * m - n * n), k * 2 * m * n, k * (m * m + n * n)};
+}
+
+template <class T>
 std::vector<T> Draw<T>::scale_swept(std::size_t count, std::int64_t limit) {
   std::vector<T> v;
   v.reserve(count);

@@ -58,6 +58,8 @@ class Draw {
   T full_precision(int k);
   /// A point of two full_precision(k) coordinates.
   Vec2<T> full_point(int k);
+  /// A Pythagorean triple (pythagorean_triple): (3, 4, 5) and up.
+  PythagoreanTriple triple(std::int64_t limit);
   /// `count` small integers scaled together by one 2^e over T's whole
   /// exponent range, subnormals included (scale_swept_values).
   std::vector<T> scale_swept(std::size_t count, std::int64_t limit);

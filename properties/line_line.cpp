@@ -127,7 +127,7 @@ struct LineLineSpec : collide_check::line_line {
   }
 
   template <class T>
-  static std::vector<gen::Regime<Input<T>>> regimes();
+  static std::vector<gen::DrawnRegime<Input<T>, T>> regimes();
 
   /// Answers known by construction; the oracle is checked against them.
   template <class T>
@@ -172,46 +172,15 @@ Input<T> from_vector(const std::vector<T>& v) {
 }
 
 template <class T>
-std::vector<gen::Regime<Input<T>>> LineLineSpec::regimes() {
+std::vector<gen::DrawnRegime<Input<T>, T>> LineLineSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
   using P = Input<T>;
-  auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
-  auto vec = [small](std::int64_t lim) {
-    return rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, small(lim), small(lim));
+  using D = gen::Draw<T>;
+  const auto eight = [](const std::function<T()>& value) {
+    std::vector<T> v;
+    for (int i = 0; i < 8; ++i) v.push_back(value());
+    return from_vector<T>(v);
   };
-  auto eight = [](rc::Gen<T> g) {
-    return rc::gen::map(rc::gen::container<std::vector<T>>(8, std::move(g)), from_vector<T>);
-  };
-  std::vector<gen::Regime<P>> r;
-
-  r.push_back({"small_int_grid", 2, eight(small(8))});
-  r.push_back({"generic", 3, rc::gen::mapcat(rc::gen::inRange(0, digits + 20), [eight](int k) {
-                 return eight(gen::full_precision_scaled<T>(k));
-               })});
-
-  // B parallel to A (direction scaled by 1, 2, 1/2 or negated) through an offset
-  // point, then its far end moved k ulps in x and in y: parallel lines, or lines
-  // meeting far away; at 2^e up to near the top of the range the crossing can
-  // lie beyond it.
-  r.push_back({"near_parallel", 3,
-               rc::gen::apply(
-                   [](Vec2<T> a0, Vec2<T> a1, Vec2<T> off, int lambda_index, std::int64_t kx, std::int64_t ky,
-                      int e) {
-                     constexpr T lambdas[] = {1, 2, T(0.5), -1, T(-0.5)};
-                     if (a0 == a1) a1.x = a0.x + 1;
-                     const T f = std::ldexp(T(1), e);
-                     a0 = f * a0;
-                     a1 = f * a1;
-                     const Vec2<T> b0 = a0 + f * off;
-                     Vec2<T> b1 = b0 + lambdas[lambda_index] * (a1 - a0);
-                     b1.x = gen::ulps_away(b1.x, static_cast<int>(kx));
-                     b1.y = gen::ulps_away(b1.y, static_cast<int>(ky));
-                     return P{{a0, a1}, {b0, b1}};
-                   },
-                   vec(1 << 20), vec(1 << 20), vec(4), rc::gen::inRange(0, 5), gen::small_signed(4),
-                   gen::small_signed(4),
-                   gen::exponent_in(-digits, std::numeric_limits<T>::max_exponent - 22))});
-
   // Lines about 2^-(digits + 5) apart in direction (u/16 in double) whose
   // direction vectors need two T's each: A from -l to m 2^L (m of full width,
   // 0 <= l < 2^L, L = digits - 6), so that A.b - A.a = m 2^L + l rounds and
@@ -222,78 +191,111 @@ std::vector<gen::Regime<Input<T>>> LineLineSpec::regimes() {
   // products of tails dropped by a fast stage are a few dozen u of their value:
   // an accuracy certificate looser than its derivation accepts them.
   constexpr int L = digits - 6;
-  const auto split_near_parallel = [](std::int64_t m1, std::int64_t m2, std::int64_t l1, std::int64_t l2,
-                                      std::int64_t d1, std::int64_t d2, Vec2<T> w, int flips, int e) {
-    if (w.x == 0 && w.y == 0) w.x = 1;
-    const auto at = [e](std::int64_t v) { return std::ldexp(static_cast<T>(v), e); };
-    const auto head = [e](std::int64_t v) { return std::ldexp(static_cast<T>(v), e + L); };
-    const std::int64_t wx = static_cast<std::int64_t>(w.x), wy = static_cast<std::int64_t>(w.y);
-    P q{{{at(-l1), at(-l2)}, {head(m1), head(m2)}},
-        {{at(-(l1 + d1) + wx * (std::int64_t{1} << L)), at(-(l2 + d2) + wy * (std::int64_t{1} << L))}, {head(m1 + wx), head(m2 + wy)}}};
-    if (flips & 1) std::swap(q.A.a, q.A.b);
-    if (flips & 2) std::swap(q.B.a, q.B.b);
-    if (flips & 4) std::swap(q.A, q.B);
-    return q;
+  const auto signed_in = [](D& d, std::int64_t lo, std::int64_t hi) {
+    const std::int64_t v = d.integer(lo, hi);
+    return d.bit() ? -v : v;
   };
-  const auto full_width = rc::gen::apply(
-      [](std::int64_t v, bool negative) { return negative ? -v : v; },
-      rc::gen::inRange<std::int64_t>(std::int64_t{1} << (digits - 1), (std::int64_t{1} << digits) - 8),
-      rc::gen::arbitrary<bool>());
-  const auto tail = rc::gen::inRange<std::int64_t>(0, std::int64_t{1} << L);
-  const auto turn = rc::gen::apply([](std::int64_t v, bool negative) { return negative ? -v : v; },
-                                   rc::gen::inRange<std::int64_t>(std::int64_t{1} << (L - 7), std::int64_t{1} << (L - 3)),
-                                   rc::gen::arbitrary<bool>());
-  r.push_back({"split_near_parallel", 2,
-               rc::gen::apply(split_near_parallel, full_width, full_width, tail, tail, turn, turn, vec(4),
-                              rc::gen::inRange(0, 8), gen::exponent_in(-(digits + L) - 8, 8))});
+  return {
+      {"small_int_grid", 2, [eight](D& d) { return eight([&] { return d.small_integer(8); }); }},
+      {"generic", 3,
+       [eight](D& d) {
+         const int k = d.index(digits + 20);
+         return eight([&] { return d.full_precision(k); });
+       }},
 
-  // B on A's line at parameters j/4: coincident lines.
-  r.push_back({"coincident", 2,
-               rc::gen::apply(
-                   [](Vec2<T> a0, Vec2<T> a1, std::int64_t j0, std::int64_t j1, int e) {
-                     if (a0 == a1) a1.y = a0.y + 1;
-                     if (j0 == j1) j1 = j0 + 1;
-                     const T f = std::ldexp(T(1), e);
-                     const auto at = [&](std::int64_t j) { return f * (a0 + (static_cast<T>(j) / 4) * (a1 - a0)); };
-                     return P{{f * a0, f * a1}, {at(j0), at(j1)}};
-                   },
-                   vec(16), vec(16), gen::small_signed(12), gen::small_signed(12), gen::exponent_in(-30, 30))});
+      // B parallel to A (direction scaled by 1, 2, 1/2 or negated) through an
+      // offset point, then its far end moved k ulps in x and in y: parallel
+      // lines, or lines meeting far away; at 2^e up to near the top of the
+      // range the crossing can lie beyond it.
+      {"near_parallel", 3,
+       [](D& d) {
+         constexpr T lambdas[] = {1, 2, T(0.5), -1, T(-0.5)};
+         Vec2<T> a0 = d.small_point(1 << 20), a1 = d.small_point(1 << 20);
+         const Vec2<T> off = d.small_point(4);
+         const int lambda_index = d.index(5);
+         const int kx = static_cast<int>(d.small_signed(4)), ky = static_cast<int>(d.small_signed(4));
+         const T f = std::ldexp(T(1), d.exponent(-digits, std::numeric_limits<T>::max_exponent - 22));
+         if (a0 == a1) a1.x = a0.x + 1;
+         a0 = f * a0;
+         a1 = f * a1;
+         const Vec2<T> b0 = a0 + f * off;
+         Vec2<T> b1 = b0 + lambdas[lambda_index] * (a1 - a0);
+         b1.x = gen::ulps_away(b1.x, kx);
+         b1.y = gen::ulps_away(b1.y, ky);
+         return P{{a0, a1}, {b0, b1}};
+       }},
 
-  // A vertical; B vertical, horizontal or free; optionally transposed.
-  r.push_back({"axis_aligned", 2,
-               rc::gen::apply(
-                   [](T x0, T y0, T dy, Vec2<T> b0, Vec2<T> b1, int shape, bool same_x, bool transpose, int e) {
-                     const T y1 = y0 + (dy < 0 ? dy - 1 : dy + 1);
-                     P p{{{x0, y0}, {x0, y1}}, {b0, b1}};
-                     if (shape == 0) p.B.b.x = p.B.a.x = same_x ? x0 : b0.x;
-                     if (shape == 1) p.B.b.y = p.B.a.y;
-                     if (p.B.a == p.B.b) p.B.b.y = p.B.a.y + 1;
-                     const T f = std::ldexp(T(1), e);
-                     for (Vec2<T>* v : {&p.A.a, &p.A.b, &p.B.a, &p.B.b}) {
-                       *v = f * *v;
-                       if (transpose) std::swap(v->x, v->y);
-                     }
-                     return p;
-                   },
-                   small(16), small(16), small(16), vec(16), vec(16), rc::gen::inRange(0, 3),
-                   rc::gen::arbitrary<bool>(), rc::gen::arbitrary<bool>(), gen::exponent_in(-20, 20))});
+      {"split_near_parallel", 2,
+       [signed_in](D& d) {
+         const std::int64_t m1 = signed_in(d, std::int64_t{1} << (digits - 1), (std::int64_t{1} << digits) - 9);
+         const std::int64_t m2 = signed_in(d, std::int64_t{1} << (digits - 1), (std::int64_t{1} << digits) - 9);
+         const std::int64_t l1 = d.integer(0, (std::int64_t{1} << L) - 1), l2 = d.integer(0, (std::int64_t{1} << L) - 1);
+         const std::int64_t d1 = signed_in(d, std::int64_t{1} << (L - 7), (std::int64_t{1} << (L - 3)) - 1);
+         const std::int64_t d2 = signed_in(d, std::int64_t{1} << (L - 7), (std::int64_t{1} << (L - 3)) - 1);
+         Vec2<T> w = d.small_point(4);
+         const int flips = d.index(8);
+         const int e = d.exponent(-(digits + L) - 8, 8);
+         if (w.x == 0 && w.y == 0) w.x = 1;
+         const auto at = [e](std::int64_t v) { return std::ldexp(static_cast<T>(v), e); };
+         const auto head = [e](std::int64_t v) { return std::ldexp(static_cast<T>(v), e + L); };
+         const std::int64_t wx = static_cast<std::int64_t>(w.x), wy = static_cast<std::int64_t>(w.y);
+         P q{{{at(-l1), at(-l2)}, {head(m1), head(m2)}},
+             {{at(-(l1 + d1) + wx * (std::int64_t{1} << L)), at(-(l2 + d2) + wy * (std::int64_t{1} << L))},
+              {head(m1 + wx), head(m2 + wy)}}};
+         if (flips & 1) std::swap(q.A.a, q.A.b);
+         if (flips & 2) std::swap(q.B.a, q.B.b);
+         if (flips & 4) std::swap(q.A, q.B);
+         return q;
+       }},
 
-  // A line given by two equal points (or both): invalid input.
-  r.push_back({"degenerate", 1,
-               rc::gen::apply(
-                   [](Vec2<T> a, Vec2<T> b0, Vec2<T> b1, bool both, bool swap) {
-                     P p{{a, a}, {b0, b1}};
-                     if (both) p.B.b = p.B.a;
-                     if (swap) std::swap(p.A, p.B);
-                     return p;
-                   },
-                   vec(8), vec(8), vec(8), rc::gen::arbitrary<bool>(), rc::gen::arbitrary<bool>())});
+      // B on A's line at parameters j/4: coincident lines.
+      {"coincident", 2,
+       [](D& d) {
+         const Vec2<T> a0 = d.small_point(16);
+         Vec2<T> a1 = d.small_point(16);
+         const std::int64_t j0 = d.small_signed(12);
+         std::int64_t j1 = d.small_signed(12);
+         const T f = std::ldexp(T(1), d.exponent(-30, 30));
+         if (a0 == a1) a1.y = a0.y + 1;
+         if (j0 == j1) j1 = j0 + 1;
+         const auto at = [&](std::int64_t j) { return f * (a0 + (static_cast<T>(j) / 4) * (a1 - a0)); };
+         return P{{f * a0, f * a1}, {at(j0), at(j1)}};
+       }},
 
-  r.push_back({"scale_sweep", 2, rc::gen::map(gen::scale_swept_values<T>(8, 12), from_vector<T>)});
-  r.push_back({"special_values", 1,
-               rc::gen::map(gen::with_special_values<T>(rc::gen::container<std::vector<T>>(8, small(4)), 8),
-                            from_vector<T>)});
-  return r;
+      // A vertical; B vertical, horizontal or free; optionally transposed.
+      {"axis_aligned", 2,
+       [](D& d) {
+         const T x0 = d.small_integer(16), y0 = d.small_integer(16), dy = d.small_integer(16);
+         const Vec2<T> b0 = d.small_point(16), b1 = d.small_point(16);
+         const int shape = d.index(3);
+         const bool same_x = d.bit(), transpose = d.bit();
+         const T f = std::ldexp(T(1), d.exponent(-20, 20));
+         const T y1 = y0 + (dy < 0 ? dy - 1 : dy + 1);
+         P p{{{x0, y0}, {x0, y1}}, {b0, b1}};
+         if (shape == 0) p.B.b.x = p.B.a.x = same_x ? x0 : b0.x;
+         if (shape == 1) p.B.b.y = p.B.a.y;
+         if (p.B.a == p.B.b) p.B.b.y = p.B.a.y + 1;
+         for (Vec2<T>* v : {&p.A.a, &p.A.b, &p.B.a, &p.B.b}) {
+           *v = f * *v;
+           if (transpose) std::swap(v->x, v->y);
+         }
+         return p;
+       }},
+
+      // A line given by two equal points (or both): invalid input.
+      {"degenerate", 1,
+       [](D& d) {
+         const Vec2<T> a = d.small_point(8), b0 = d.small_point(8), b1 = d.small_point(8);
+         const bool both = d.bit(), swap = d.bit();
+         P p{{a, a}, {b0, b1}};
+         if (both) p.B.b = p.B.a;
+         if (swap) std::swap(p.A, p.B);
+         return p;
+       }},
+
+      {"scale_sweep", 2, [](D& d) { return from_vector<T>(d.scale_swept(8, 12)); }},
+      {"special_values", 1, [](D& d) { return from_vector<T>(d.special_values(8, 4)); }},
+  };
 }
 
 }  // namespace

@@ -209,7 +209,7 @@ struct MovingPointSegmentSpec : collide_check::moving_point_segment {
   }
 
   template <class T>
-  static std::vector<gen::Regime<Input<T>>> regimes();
+  static std::vector<gen::DrawnRegime<Input<T>, T>> regimes();
 
   /// Answers known by construction; the oracle is checked against them.
   template <class T>
@@ -262,131 +262,131 @@ Input<T> from_vector(const std::vector<T>& v) {
 }
 
 template <class T>
-rc::Gen<Input<T>> twelve(rc::Gen<T> g) {
-  return rc::gen::map(rc::gen::container<std::vector<T>>(12, std::move(g)), from_vector<T>);
-}
-
-template <class T>
-std::vector<gen::Regime<Input<T>>> MovingPointSegmentSpec::regimes() {
+std::vector<gen::DrawnRegime<Input<T>, T>> MovingPointSegmentSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
   constexpr bool f32 = std::is_same_v<T, float>;
   using Q = Input<T>;
   using V = Vec2<T>;
-  auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
-  auto vec = [small](std::int64_t lim) {
-    return rc::gen::apply([](T x, T y) { return V{x, y}; }, small(lim), small(lim));
+  using D = gen::Draw<T>;
+  const auto twelve = [](const std::function<T()>& value) {
+    std::vector<T> v;
+    for (int i = 0; i < 12; ++i) v.push_back(value());
+    return from_vector<T>(v);
   };
-  std::vector<gen::Regime<Q>> r;
+  return {
+      {"small_int_grid", 2, [twelve](D& d) { return twelve([&] { return d.small_integer(8); }); }},
+      {"generic", 3,
+       [twelve](D& d) {
+         const int k = d.index(digits + 20);
+         return twelve([&] { return d.full_precision(k); });
+       }},
 
-  r.push_back({"small_int_grid", 2, twelve<T>(small(8))});
+      // The segment does not move: f is linear unless the point's path is parallel.
+      {"static_segment", 2,
+       [](D& d) {
+         const V p1 = d.small_point(16), p2 = d.small_point(16), l1 = d.small_point(16), l2 = d.small_point(16);
+         return Q{p1, p2, l1, l2, l1, l2};
+       }},
 
-  r.push_back({"generic", 3, rc::gen::mapcat(rc::gen::inRange(0, digits + 20), [](int k) {
-                 return twelve<T>(gen::full_precision_scaled<T>(k));
-               })});
+      // The point passes exactly through an endpoint at tau = j/8: both move
+      // linearly through the common position A at tau.
+      {"grazing_endpoint", 2,
+       [](D& d) {
+         const V A = d.small_point(8), dir = d.small_point(8), va = d.small_point(4), vb = d.small_point(4),
+                 vp = d.small_point(8);
+         const T tau = static_cast<T>(d.integer(0, 8)) / 8, rest = 1 - tau;
+         const bool other_end = d.bit();
+         const V B = A + dir;
+         Q q{A - tau * vp, A + rest * vp, A - tau * va, B - tau * vb, A + rest * va, B + rest * vb};
+         if (other_end) {
+           std::swap(q.l1, q.l2);
+           std::swap(q.l3, q.l4);
+         }
+         return q;
+       }},
 
-  // The segment does not move: f is linear unless the point's path is parallel.
-  r.push_back({"static_segment", 2,
-               rc::gen::apply(
-                   [](V p1, V p2, V l1, V l2) { return Q{p1, p2, l1, l2, l1, l2}; }, vec(16), vec(16), vec(16),
-                   vec(16))});
+      // The point starts on the segment, at parameter j/4.
+      {"start_on_segment", 2,
+       [](D& d) {
+         const V l1 = d.small_point(16), l2 = d.small_point(16), p2 = d.small_point(16), l3 = d.small_point(16),
+                 l4 = d.small_point(16);
+         const T s = static_cast<T>(d.integer(0, 4)) / 4;
+         return Q{l1 + s * (l2 - l1), p2, l1, l2, l3, l4};
+       }},
 
-  // The point passes exactly through an endpoint at tau = j/8: both move
-  // linearly through the common position A at tau.
-  r.push_back({"grazing_endpoint", 2,
-               rc::gen::apply(
-                   [](V A, V d, V va, V vb, V vp, std::int64_t j, bool other_end) {
-                     const T tau = static_cast<T>(j) / 8, rest = 1 - tau;
-                     const V B = A + d;
-                     Q q{A - tau * vp, A + rest * vp, A - tau * va, B - tau * vb, A + rest * va, B + rest * vb};
-                     if (other_end) {
-                       std::swap(q.l1, q.l2);
-                       std::swap(q.l3, q.l4);
-                     }
-                     return q;
-                   },
-                   vec(8), vec(8), vec(4), vec(4), vec(8), rc::gen::inRange<std::int64_t>(0, 9),
-                   rc::gen::arbitrary<bool>())});
+      // The point moves parallel to the segment's line (on it, or offset), the
+      // segment static or translating along its own direction.
+      {"parallel_motion", 2,
+       [](D& d) {
+         const V l1 = d.small_point(16), l2 = d.small_point(16);
+         const T k = static_cast<T>(d.small_signed(12)), lam = static_cast<T>(d.small_signed(6)),
+                 mu = static_cast<T>(d.small_signed(4));
+         const int offset_kind = d.index(3);
+         const V off = d.small_point(2);
+         const V dir = l2 - l1;
+         V o{0, 0};
+         if (offset_kind == 1) o = V{-dir.y, dir.x};
+         if (offset_kind == 2) o = off;
+         const V p1 = l1 + (k / 4) * dir + o;
+         const V p2 = p1 + (lam / 2) * dir;
+         const V m = (mu / 2) * dir;
+         return Q{p1, p2, l1, l2, l1 + m, l2 + m};
+       }},
 
-  // The point starts on the segment, at parameter j/4.
-  r.push_back({"start_on_segment", 2,
-               rc::gen::apply(
-                   [](V l1, V l2, V p2, V l3, V l4, std::int64_t j) {
-                     const T s = static_cast<T>(j) / 4;
-                     return Q{l1 + s * (l2 - l1), p2, l1, l2, l3, l4};
-                   },
-                   vec(16), vec(16), vec(16), vec(16), vec(16), rc::gen::inRange<std::int64_t>(0, 5))});
+      // f = c (t - 1/2)^2: at tau = 1/2 the point is on the segment at
+      // parameter s = k/4 and moves, relative to that material point, along the
+      // segment (f(tau) = f'(tau) = 0), built exactly.
+      {"double_root", 2,
+       [](D& d) {
+         const V A = d.small_point(8), dir = d.small_point(8), va = d.small_point(8), vb = d.small_point(8);
+         const T s = static_cast<T>(d.integer(0, 4)) / 4, lam = static_cast<T>(d.small_signed(2));
+         const T tau = T(0.5);
+         const V P = A + s * dir;
+         const V vp = va + s * (vb - va) + lam * dir;
+         const V B = A + dir;
+         return Q{P - tau * vp, P + tau * vp, A - tau * va, B - tau * vb, A + tau * va, B + tau * vb};
+       }},
 
-  // The point moves parallel to the segment's line (on it, or offset), the
-  // segment static or translating along its own direction.
-  r.push_back({"parallel_motion", 2,
-               rc::gen::apply(
-                   [](V l1, V l2, std::int64_t k, std::int64_t lam, std::int64_t mu, int offset_kind, V off) {
-                     const V d = l2 - l1;
-                     V o{0, 0};
-                     if (offset_kind == 1) o = V{-d.y, d.x};
-                     if (offset_kind == 2) o = off;
-                     const V p1 = l1 + (static_cast<T>(k) / 4) * d + o;
-                     const V p2 = p1 + (static_cast<T>(lam) / 2) * d;
-                     const V m = (static_cast<T>(mu) / 2) * d;
-                     return Q{p1, p2, l1, l2, l1 + m, l2 + m};
-                   },
-                   vec(16), vec(16), gen::small_signed(12), gen::small_signed(6), gen::small_signed(4),
-                   rc::gen::inRange(0, 3), vec(2))});
+      // Zero-length segments: at the start, at the end, throughout, or passing
+      // through zero length at t = 1/2 (ends swap), the point sometimes meeting
+      // it there.
+      {"zero_length_segment", 2,
+       [](D& d) {
+         const V p1 = d.small_point(8), p2 = d.small_point(8), l1 = d.small_point(8), l2 = d.small_point(8),
+                 l3 = d.small_point(8), l4 = d.small_point(8);
+         const int shape = d.index(5);
+         const bool meet = d.bit();
+         Q q{p1, p2, l1, l2, l3, l4};
+         if (shape == 0) q.l2 = q.l1;
+         if (shape == 1) q.l4 = q.l3;
+         if (shape == 2) q.l2 = q.l1, q.l4 = q.l3;
+         if (shape == 3) {
+           q.l3 = q.l2;
+           q.l4 = q.l1;
+           if (meet) q.p2 = q.l1 + q.l2 - q.p1;
+         }
+         if (shape == 4) q.p1 = q.l1, q.l2 = q.l1;
+         return q;
+       }},
 
-  // f = c (t - 1/2)^2: at tau = 1/2 the point is on the segment at parameter
-  // s = k/4 and moves, relative to that material point, along the segment
-  // (f(tau) = f'(tau) = 0), built exactly.
-  r.push_back({"double_root", 2,
-               rc::gen::apply(
-                   [](V A, V d, V va, V vb, std::int64_t k, std::int64_t lam) {
-                     const T tau = T(0.5), s = static_cast<T>(k) / 4;
-                     const V P = A + s * d;
-                     const V vp = va + s * (vb - va) + static_cast<T>(lam) * d;
-                     const V B = A + d;
-                     return Q{P - tau * vp, P + tau * vp, A - tau * va, B - tau * vb, A + tau * va, B + tau * vb};
-                   },
-                   vec(8), vec(8), vec(8), vec(8), rc::gen::inRange<std::int64_t>(0, 5), gen::small_signed(2))});
+      {"scale_sweep", 3,
+       [](D& d) {
+         constexpr int top = f32 ? 123 : 1019;
+         std::vector<T> v;
+         for (int i = 0; i < 12; ++i) v.push_back(d.small_integer(16));
+         const int e = d.exponent(f32 ? -149 : -1074, top);
+         const bool translate = d.bit();
+         const int shift = d.index(f32 ? 30 : 60);
+         for (T& x : v) x = std::ldexp(x, e);
+         if (translate) {
+           const T offset = std::ldexp(T(1), std::min(e + shift, top));
+           for (std::size_t i = 0; i < v.size(); i += 2) v[i] += offset;
+         }
+         return from_vector<T>(v);
+       }},
 
-  // Zero-length segments: at the start, at the end, throughout, or passing
-  // through zero length at t = 1/2 (ends swap), the point sometimes meeting it there.
-  r.push_back({"zero_length_segment", 2,
-               rc::gen::apply(
-                   [](V p1, V p2, V l1, V l2, V l3, V l4, int shape, bool meet) {
-                     Q q{p1, p2, l1, l2, l3, l4};
-                     if (shape == 0) q.l2 = q.l1;
-                     if (shape == 1) q.l4 = q.l3;
-                     if (shape == 2) q.l2 = q.l1, q.l4 = q.l3;
-                     if (shape == 3) {
-                       q.l3 = q.l2;
-                       q.l4 = q.l1;
-                       if (meet) q.p2 = q.l1 + q.l2 - q.p1;
-                     }
-                     if (shape == 4) q.p1 = q.l1, q.l2 = q.l1;
-                     return q;
-                   },
-                   vec(8), vec(8), vec(8), vec(8), vec(8), vec(8), rc::gen::inRange(0, 5),
-                   rc::gen::arbitrary<bool>())});
-
-  constexpr int e_lo = f32 ? -149 : -1074;
-  constexpr int e_hi = f32 ? 123 : 1019;
-  r.push_back({"scale_sweep", 3,
-               rc::gen::apply(
-                   [](std::vector<T> v, int e, bool translate, int shift) {
-                     constexpr int top = std::is_same_v<T, float> ? 123 : 1019;
-                     for (T& x : v) x = std::ldexp(x, e);
-                     if (translate) {
-                       const T offset = std::ldexp(T(1), std::min(e + shift, top));
-                       for (std::size_t i = 0; i < v.size(); i += 2) v[i] += offset;
-                     }
-                     return from_vector<T>(v);
-                   },
-                   rc::gen::container<std::vector<T>>(12, small(16)), gen::exponent_in(e_lo, e_hi),
-                   rc::gen::arbitrary<bool>(), rc::gen::inRange(0, f32 ? 30 : 60))});
-
-  r.push_back({"special_values", 1,
-               rc::gen::map(gen::with_special_values<T>(rc::gen::container<std::vector<T>>(12, small(8)), 12),
-                            from_vector<T>)});
-  return r;
+      {"special_values", 1, [](D& d) { return from_vector<T>(d.special_values(12, 8)); }},
+  };
 }
 
 }  // namespace

@@ -88,7 +88,7 @@ struct PointSegmentSpec : collide_check::point_segment {
   }
 
   template <class T>
-  static std::vector<gen::Regime<Input<T>>> regimes();
+  static std::vector<gen::DrawnRegime<Input<T>, T>> regimes();
 
   /// Answers known by construction; the oracle is checked against them.
   template <class T>
@@ -144,96 +144,93 @@ struct PointSegmentSpec : collide_check::point_segment {
 };
 
 template <class T>
-std::vector<gen::Regime<Input<T>>> PointSegmentSpec::regimes() {
+std::vector<gen::DrawnRegime<Input<T>, T>> PointSegmentSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
   using In = Input<T>;
+  using D = gen::Draw<T>;
   const auto from = [](const std::vector<T>& v) {
     return collide_check::from_values<PointSegmentSpec, T>(std::span<const T>(v));
   };
-  auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
-  auto small_vec = [small](std::int64_t lim) {
-    return rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, small(lim), small(lim));
+  const auto six = [from](const std::function<T()>& value) {
+    std::vector<T> v;
+    for (int i = 0; i < 6; ++i) v.push_back(value());
+    return from(v);
   };
-  std::vector<gen::Regime<In>> r;
-
-  r.push_back({"small_int_grid", 2, rc::gen::map(rc::gen::container<std::vector<T>>(6, small(8)), from)});
-
-  r.push_back({"generic", 2, rc::gen::mapcat(rc::gen::inRange(0, digits + 20), [from](int k) {
-                 return rc::gen::map(rc::gen::container<std::vector<T>>(6, gen::full_precision_scaled<T>(k)), from);
-               })});
-
-  // Exactly on the line: a = integers below 2^(digits - 5), direction d of small
-  // integers, b = a + n d, P = a + j d (j in [-4, 8]: before, on or beyond the
-  // segment); every sum is an integer below 2^digits, hence exact. All scaled by
-  // 2^-k. near_line then moves P one to three ulps in x or y.
-  const auto on_line = [small, small_vec](bool nudge) {
-    const std::int64_t big = (std::int64_t{1} << (digits - 5)) - 1;
-    return rc::gen::apply(
-        [nudge](T ax, T ay, Vec2<T> d, std::int64_t n, std::int64_t j, int k, std::int64_t ulps, bool in_y) {
-          if (d.x == 0 && d.y == 0) d.x = 1;
-          const Vec2<T> a{ax, ay};
-          const Vec2<T> b = a + T(n) * d;
-          Vec2<T> p = a + T(j) * d;
-          const T f = std::ldexp(T(1), -k);
-          Vec2<T> pa = f * a, pb = f * b, pp = f * p;
-          if (nudge) {
-            const int u = ulps == 0 ? 1 : static_cast<int>(ulps);
-            if (in_y) pp.y = gen::ulps_away(pp.y, u);
-            else pp.x = gen::ulps_away(pp.x, u);
-          }
-          return In{pp, {pa, pb}};
-        },
-        small(big), small(big), small_vec(8), rc::gen::inRange<std::int64_t>(1, 5),
-        rc::gen::inRange<std::int64_t>(-4, 9), rc::gen::inRange(0, digits), gen::small_signed(3),
-        rc::gen::arbitrary<bool>());
+  // Exactly on the line: a = integers below 2^(digits - 5), direction d of
+  // small integers, b = a + n d, P = a + j d (j in [-4, 8]: before, on or
+  // beyond the segment); every sum is an integer below 2^digits, hence exact.
+  // All scaled by 2^-k. near_line then moves P one to three ulps in x or y.
+  const auto on_line = [](bool nudge) {
+    return [nudge](D& d) {
+      const std::int64_t big = (std::int64_t{1} << (digits - 5)) - 1;
+      const Vec2<T> a = d.small_point(big);
+      Vec2<T> dir = d.small_point(8);
+      const T n = T(d.integer(1, 4)), j = T(d.integer(-4, 8));
+      const T f = std::ldexp(T(1), -d.index(digits));
+      const int ulps = static_cast<int>(d.small_signed(3));
+      const bool in_y = d.bit();
+      if (dir.x == 0 && dir.y == 0) dir.x = 1;
+      const Vec2<T> b = a + n * dir, p = a + j * dir;
+      Vec2<T> pp = f * p;
+      if (nudge) {
+        const int u = ulps == 0 ? 1 : ulps;
+        if (in_y) pp.y = gen::ulps_away(pp.y, u);
+        else pp.x = gen::ulps_away(pp.x, u);
+      }
+      return In{pp, {f * a, f * b}};
+    };
   };
-  r.push_back({"on_line", 3, on_line(false)});
-  r.push_back({"near_line", 2, on_line(true)});
+  return {
+      {"small_int_grid", 2, [six](D& d) { return six([&] { return d.small_integer(8); }); }},
+      {"generic", 2,
+       [six](D& d) {
+         const int k = d.index(digits + 20);
+         return six([&] { return d.full_precision(k); });
+       }},
+      {"on_line", 3, on_line(false)},
+      {"near_line", 2, on_line(true)},
 
-  // P is an endpoint of a generic segment (or the other endpoint).
-  r.push_back({"endpoints", 1, rc::gen::mapcat(rc::gen::inRange(0, digits + 20), [](int k) {
-                 const auto g = gen::full_precision_scaled<T>(k);
-                 return rc::gen::apply(
-                     [](T ax, T ay, T bx, T by, bool at_b) {
-                       const Segment<T> s{{ax, ay}, {bx, by}};
-                       return In{at_b ? s.b : s.a, s};
-                     },
-                     g, g, g, g, rc::gen::arbitrary<bool>());
-               })});
+      // P is an endpoint of a generic segment (or the other endpoint).
+      {"endpoints", 1,
+       [](D& d) {
+         const int k = d.index(digits + 20);
+         const Vec2<T> a = d.full_point(k), b = d.full_point(k);
+         const bool at_b = d.bit();
+         return In{at_b ? b : a, {a, b}};
+       }},
 
-  // A vertical segment, P on its x (on, beyond or off in y) or beside it;
-  // optionally transposed to a horizontal one.
-  r.push_back({"axis_aligned", 2,
-               rc::gen::apply(
-                   [](T x, T y0, T y1, T py, std::int64_t dx, bool transpose, int e) {
-                     if (y0 == y1) y1 = y0 + 1;
-                     const T f = std::ldexp(T(1), e);
-                     In in{{f * (x + T(dx)), f * py}, {{f * x, f * y0}, {f * x, f * y1}}};
-                     if (transpose)
-                       for (Vec2<T>* v : {&in.P, &in.S.a, &in.S.b}) std::swap(v->x, v->y);
-                     return in;
-                   },
-                   small(16), small(16), small(16), small(20), gen::small_signed(1), rc::gen::arbitrary<bool>(),
-                   gen::exponent_in(-20, 20))});
+      // A vertical segment, P on its x (on, beyond or off in y) or beside it;
+      // optionally transposed to a horizontal one.
+      {"axis_aligned", 2,
+       [](D& d) {
+         const T x = d.small_integer(16), y0 = d.small_integer(16);
+         T y1 = d.small_integer(16);
+         const T py = d.small_integer(20), dx = T(d.small_signed(1));
+         const bool transpose = d.bit();
+         const T f = std::ldexp(T(1), d.exponent(-20, 20));
+         if (y0 == y1) y1 = y0 + 1;
+         In in{{f * (x + dx), f * py}, {{f * x, f * y0}, {f * x, f * y1}}};
+         if (transpose)
+           for (Vec2<T>* v : {&in.P, &in.S.a, &in.S.b}) std::swap(v->x, v->y);
+         return in;
+       }},
 
-  // a == b: P on it, or one unit or one ulp away.
-  r.push_back({"zero_length", 2,
-               rc::gen::apply(
-                   [](Vec2<T> a, int where, int k) {
-                     const T f = std::ldexp(T(1), -k);
-                     a = f * a;
-                     Vec2<T> p = a;
-                     if (where == 1) p.x = p.x + f;
-                     if (where == 2) p.y = gen::ulps_away(p.y, 1);
-                     return In{p, {a, a}};
-                   },
-                   small_vec(1 << 20), rc::gen::inRange(0, 3), rc::gen::inRange(0, digits))});
+      // a == b: P on it, or one unit or one ulp away.
+      {"zero_length", 2,
+       [](D& d) {
+         Vec2<T> a = d.small_point(1 << 20);
+         const int where = d.index(3);
+         const T f = std::ldexp(T(1), -d.index(digits));
+         a = f * a;
+         Vec2<T> p = a;
+         if (where == 1) p.x = p.x + f;
+         if (where == 2) p.y = gen::ulps_away(p.y, 1);
+         return In{p, {a, a}};
+       }},
 
-  r.push_back({"scale_sweep", 2, rc::gen::map(gen::scale_swept_values<T>(6, 12), from)});
-
-  r.push_back({"special_values", 1,
-               rc::gen::map(gen::with_special_values<T>(rc::gen::container<std::vector<T>>(6, small(4)), 6), from)});
-  return r;
+      {"scale_sweep", 2, [from](D& d) { return from(d.scale_swept(6, 12)); }},
+      {"special_values", 1, [from](D& d) { return from(d.special_values(6, 4)); }},
+  };
 }
 
 }  // namespace
