@@ -301,7 +301,7 @@ struct PolygonPolygonSpec : collide_check::polygon_polygon {
   }
 
   template <class T>
-  static std::vector<gen::Regime<Input<T>>> regimes();
+  static std::vector<gen::DrawnRegime<Input<T>, T>> regimes();
 
   /// Answers known by construction; the oracle is checked against them.
   template <class T>
@@ -378,145 +378,145 @@ Quad<T> parallelogram(Vec2<T> c, Vec2<T> u, Vec2<T> v) {
 }
 
 template <class T>
-std::vector<gen::Regime<Input<T>>> PolygonPolygonSpec::regimes() {
+std::vector<gen::DrawnRegime<Input<T>, T>> PolygonPolygonSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
   using P = Input<T>;
-  auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
-  auto vec = [small](std::int64_t lim) {
-    return rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, small(lim), small(lim));
-  };
-  auto sixteen = [](rc::Gen<T> g) {
-    return rc::gen::map(rc::gen::container<std::vector<T>>(16, std::move(g)), from_vector<T>);
+  using V = Vec2<T>;
+  using D = gen::Draw<T>;
+  const auto sixteen = [](const std::function<T()>& value) {
+    std::vector<T> v;
+    for (int i = 0; i < 16; ++i) v.push_back(value());
+    return from_vector<T>(v);
   };
   // Two parallelograms: A around c with half-diagonals u, v; B from a choice
   // made by `place` (integer arithmetic, exact), then both scaled by 2^e.
-  auto two_parallelograms = [vec](auto place, int e_lo, int e_hi) {
-    return rc::gen::apply(
-        [place](Vec2<T> c, Vec2<T> u, Vec2<T> v, Vec2<T> w, int choice, int e) {
-          if (u == Vec2<T>{}) u = Vec2<T>{1, 0};
-          if (u.x * v.y - u.y * v.x == 0) v = Vec2<T>{-u.y, u.x};  // never parallel half-diagonals
-          P p{parallelogram(c, u, v), place(c, u, v, w, choice)};
-          const T f = std::ldexp(T(1), e);
-          for (Quad<T>* q : {&p.A, &p.B})
-            for (Vec2<T>& x : q->v) x = f * x;
-          return p;
-        },
-        vec(64), vec(16), vec(16), vec(16), rc::gen::inRange(0, 4), gen::exponent_in(e_lo, e_hi));
+  using Place = Quad<T> (*)(V c, V u, V v, V w, int choice);
+  const auto two_parallelograms = [](Place place, int e_lo, int e_hi) {
+    return [place, e_lo, e_hi](D& d) {
+      const V c = d.small_point(64);
+      V u = d.small_point(16), v = d.small_point(16);
+      const V w = d.small_point(16);
+      const int choice = d.index(4);
+      const T f = std::ldexp(T(1), d.exponent(e_lo, e_hi));
+      if (u == V{}) u = V{1, 0};
+      if (u.x * v.y - u.y * v.x == 0) v = V{-u.y, u.x};  // never parallel half-diagonals
+      P p{parallelogram(c, u, v), place(c, u, v, w, choice)};
+      for (Quad<T>* q : {&p.A, &p.B})
+        for (V& x : q->v) x = f * x;
+      return p;
+    };
   };
-  std::vector<gen::Regime<P>> r;
-
-  r.push_back({"small_int_grid", 2, sixteen(small(6))});
-  r.push_back({"generic", 2, rc::gen::mapcat(rc::gen::inRange(0, digits + 20), [sixteen](int k) {
-                 return sixteen(gen::full_precision_scaled<T>(k));
-               })});
-
-  // Two convex parallelograms anywhere near each other.
-  r.push_back({"convex", 3, two_parallelograms(
-                                [](Vec2<T> c, Vec2<T>, Vec2<T>, Vec2<T> w, int choice) {
-                                  const Vec2<T> u2{w.x, w.y + 1}, v2{-w.y - 1, w.x + T(choice)};
-                                  return parallelogram(c + T(2) * w, u2, v2);
-                                },
-                                -20, 20)});
-
-  // B is A mirrored across the midpoint of its edge (c + u, c + v), sharing
-  // that edge; or A moved by 2u, sharing a vertex; or the mirror slid by half
-  // the edge, sharing half of it; or a small parallelogram beyond that edge with
-  // one vertex at the edge's midpoint.
-  r.push_back({"touching", 3, two_parallelograms(
-                                  [](Vec2<T> c, Vec2<T> u, Vec2<T> v, Vec2<T>, int choice) {
-                                    switch (choice) {
-                                      case 0: return parallelogram(c + u + v, u, v);
-                                      case 1: return parallelogram(c + T(2) * u, u, v);
-                                      case 2: return parallelogram(c + u + v + T(0.5) * (v - u), u, v);
-                                      default:
-                                        return parallelogram(c + u + v, T(0.5) * (u + v), T(0.25) * (v - u));
-                                    }
-                                  },
-                                  -30, 30)});
-
-  // Touching configurations at full precision, then B moved by one to three
-  // ulps in x and y: touching, overlapping by a hair, or apart by a hair.
-  r.push_back({"near_touching", 3,
-               rc::gen::apply(
-                   [](Vec2<T> c, Vec2<T> u, Vec2<T> v, int k, bool corner, std::int64_t dx, std::int64_t dy) {
-                     if (u == Vec2<T>{}) u = Vec2<T>{1, 0};
-                     if (u.x * v.y - u.y * v.x == 0) v = Vec2<T>{-u.y, u.x};
-                     const T f = std::ldexp(T(1), -k);
-                     c = f * c;
-                     u = f * u;
-                     v = f * v;
-                     P p{parallelogram(c, u, v), corner ? parallelogram(c + T(2) * u, u, v)
-                                                        : parallelogram(c + u + v, u, v)};
-                     for (Vec2<T>& x : p.B.v) {
-                       x.x = gen::ulps_away(x.x, static_cast<int>(dx));
-                       x.y = gen::ulps_away(x.y, static_cast<int>(dy));
-                     }
-                     return p;
-                   },
-                   vec(1 << 20), vec(1 << 20), vec(1 << 20), rc::gen::inRange(0, digits), rc::gen::arbitrary<bool>(),
-                   gen::small_signed(3), gen::small_signed(3))});
-
-  // B strictly inside A (half size, same center), or A inside B.
-  r.push_back({"containment", 2, two_parallelograms(
-                                     [](Vec2<T> c, Vec2<T> u, Vec2<T> v, Vec2<T>, int choice) {
-                                       const T s = choice < 2 ? T(0.5) : T(2);
-                                       return parallelogram(c, s * u, s * v);
-                                     },
-                                     -20, 20)});
-
-  // Concave arrowheads: a triangle's apex pulled inward, B near the notch.
-  r.push_back({"concave", 2,
-               rc::gen::apply(
-                   [](Vec2<T> c, T w, T h, T depth, Vec2<T> b, std::int64_t size) {
-                     w = std::fabs(w) + 2;
-                     h = std::fabs(h) + 2;
-                     depth = T(1) + std::fmod(std::fabs(depth), h - 1);
-                     Quad<T> A{{c + Vec2<T>{-w, 0}, c + Vec2<T>{0, h}, c + Vec2<T>{w, 0}, c + Vec2<T>{0, depth}}};
-                     const T s = T(1 + std::abs(size));
-                     Quad<T> B{{c + b, c + b + Vec2<T>{s, 0}, c + b + Vec2<T>{s, s}, c + b + Vec2<T>{0, s}}};
-                     return P{A, B};
-                   },
-                   vec(16), small(8), small(8), small(8), vec(8), gen::small_signed(2))});
-
-  // Repeated vertices and collinear vertices: polygons of zero area.
-  r.push_back({"degenerate", 2,
-               rc::gen::apply(
-                   [](std::vector<T> v, int shape, bool swap) {
-                     P p = from_vector<T>(v);
-                     if (shape == 0) p.A.v[1] = p.A.v[0];                                   // one repeated vertex
-                     if (shape == 1) p.A.v[3] = p.A.v[2] = p.A.v[1] = p.A.v[0];             // a point
-                     if (shape == 2)                                                         // a segment, folded
-                       p.A.v[2] = p.A.v[0], p.A.v[3] = p.A.v[1];
-                     if (shape == 3)                                                         // collinear vertices
-                       for (int i = 1; i < 4; ++i) p.A.v[i] = p.A.v[0] + T(i) * (p.A.v[1] - p.A.v[0]);
-                     if (swap) std::swap(p.A, p.B);
-                     return p;
-                   },
-                   rc::gen::container<std::vector<T>>(16, small(6)), rc::gen::inRange(0, 4),
-                   rc::gen::arbitrary<bool>())});
-
-  r.push_back({"scale_sweep", 2, rc::gen::map(gen::scale_swept_values<T>(16, 12), from_vector<T>)});
-
-  // Small configurations scaled to where products of two coordinates (the
-  // orientation and projection terms of a floating-point kernel) come within
-  // 2^16 of T's overflow or underflow: the two ends of the range, which
-  // scale_sweep reaches only rarely, and within one exact 2^9 or 2^-7 scaling
-  // (exact_transform_invariant) of leaving it.
   constexpr int half_top = std::numeric_limits<T>::max_exponent / 2;
   constexpr int half_bottom = (std::numeric_limits<T>::min_exponent - 1) / 2;
-  r.push_back({"product_range", 1,
-               rc::gen::apply(
-                   [](std::vector<T> v, bool high, int k) {
-                     const int e = high ? half_top - k : half_bottom - 4 + k;
-                     for (T& x : v) x = std::ldexp(x, e);
-                     return from_vector<T>(v);
-                   },
-                   rc::gen::container<std::vector<T>>(16, small(12)), rc::gen::arbitrary<bool>(),
-                   rc::gen::inRange(0, 17))});
-  r.push_back({"special_values", 1,
-               rc::gen::map(gen::with_special_values<T>(rc::gen::container<std::vector<T>>(16, small(4)), 16),
-                            from_vector<T>)});
-  return r;
+  return {
+      {"small_int_grid", 2, [sixteen](D& d) { return sixteen([&] { return d.small_integer(6); }); }},
+      {"generic", 2,
+       [sixteen](D& d) {
+         const int k = d.index(digits + 20);
+         return sixteen([&] { return d.full_precision(k); });
+       }},
+
+      // Two convex parallelograms anywhere near each other.
+      {"convex", 3, two_parallelograms(
+                        [](V c, V, V, V w, int choice) {
+                          const V u2{w.x, w.y + 1}, v2{-w.y - 1, w.x + T(choice)};
+                          return parallelogram(c + T(2) * w, u2, v2);
+                        },
+                        -20, 20)},
+
+      // B is A mirrored across the midpoint of its edge (c + u, c + v), sharing
+      // that edge; or A moved by 2u, sharing a vertex; or the mirror slid by
+      // half the edge, sharing half of it; or a small parallelogram beyond that
+      // edge with one vertex at the edge's midpoint.
+      {"touching", 3, two_parallelograms(
+                          [](V c, V u, V v, V, int choice) {
+                            switch (choice) {
+                              case 0: return parallelogram(c + u + v, u, v);
+                              case 1: return parallelogram(c + T(2) * u, u, v);
+                              case 2: return parallelogram(c + u + v + T(0.5) * (v - u), u, v);
+                              default: return parallelogram(c + u + v, T(0.5) * (u + v), T(0.25) * (v - u));
+                            }
+                          },
+                          -30, 30)},
+
+      // Touching configurations at full precision, then B moved by one to three
+      // ulps in x and y: touching, overlapping by a hair, or apart by a hair.
+      {"near_touching", 3,
+       [](D& d) {
+         V c = d.small_point(1 << 20), u = d.small_point(1 << 20), v = d.small_point(1 << 20);
+         const T f = std::ldexp(T(1), -d.index(digits));
+         const bool corner = d.bit();
+         const int dx = static_cast<int>(d.small_signed(3)), dy = static_cast<int>(d.small_signed(3));
+         if (u == V{}) u = V{1, 0};
+         if (u.x * v.y - u.y * v.x == 0) v = V{-u.y, u.x};
+         c = f * c;
+         u = f * u;
+         v = f * v;
+         P p{parallelogram(c, u, v), corner ? parallelogram(c + T(2) * u, u, v) : parallelogram(c + u + v, u, v)};
+         for (V& x : p.B.v) {
+           x.x = gen::ulps_away(x.x, dx);
+           x.y = gen::ulps_away(x.y, dy);
+         }
+         return p;
+       }},
+
+      // B strictly inside A (half size, same center), or A inside B.
+      {"containment", 2, two_parallelograms(
+                             [](V c, V u, V v, V, int choice) {
+                               const T s = choice < 2 ? T(0.5) : T(2);
+                               return parallelogram(c, s * u, s * v);
+                             },
+                             -20, 20)},
+
+      // Concave arrowheads: a triangle's apex pulled inward, B near the notch.
+      {"concave", 2,
+       [](D& d) {
+         const V c = d.small_point(16);
+         T w = d.small_integer(8), h = d.small_integer(8), depth = d.small_integer(8);
+         const V b = d.small_point(8);
+         const T s = T(1 + std::abs(d.small_signed(2)));
+         w = std::fabs(w) + 2;
+         h = std::fabs(h) + 2;
+         depth = T(1) + std::fmod(std::fabs(depth), h - 1);
+         const Quad<T> A{{c + V{-w, 0}, c + V{0, h}, c + V{w, 0}, c + V{0, depth}}};
+         const Quad<T> B{{c + b, c + b + V{s, 0}, c + b + V{s, s}, c + b + V{0, s}}};
+         return P{A, B};
+       }},
+
+      // Repeated vertices and collinear vertices: polygons of zero area.
+      {"degenerate", 2,
+       [sixteen](D& d) {
+         P p = sixteen([&] { return d.small_integer(6); });
+         const int shape = d.index(4);
+         const bool swap = d.bit();
+         if (shape == 0) p.A.v[1] = p.A.v[0];                        // one repeated vertex
+         if (shape == 1) p.A.v[3] = p.A.v[2] = p.A.v[1] = p.A.v[0];  // a point
+         if (shape == 2) p.A.v[2] = p.A.v[0], p.A.v[3] = p.A.v[1];   // a segment, folded
+         if (shape == 3)                                              // collinear vertices
+           for (int i = 1; i < 4; ++i) p.A.v[i] = p.A.v[0] + T(i) * (p.A.v[1] - p.A.v[0]);
+         if (swap) std::swap(p.A, p.B);
+         return p;
+       }},
+
+      {"scale_sweep", 2, [](D& d) { return from_vector<T>(d.scale_swept(16, 12)); }},
+
+      // Small configurations scaled to where products of two coordinates (the
+      // orientation and projection terms of a floating-point kernel) come
+      // within 2^16 of T's overflow or underflow: the two ends of the range,
+      // which scale_sweep reaches only rarely, and within one exact 2^9 or
+      // 2^-7 scaling (exact_transform_invariant) of leaving it.
+      {"product_range", 1,
+       [](D& d) {
+         std::vector<T> v;
+         for (int i = 0; i < 16; ++i) v.push_back(d.small_integer(12));
+         const bool high = d.bit();
+         const int k = d.index(17);
+         const int e = high ? half_top - k : half_bottom - 4 + k;
+         for (T& x : v) x = std::ldexp(x, e);
+         return from_vector<T>(v);
+       }},
+      {"special_values", 1, [](D& d) { return from_vector<T>(d.special_values(16, 4)); }},
+  };
 }
 
 

@@ -149,7 +149,7 @@ struct SweptCircleCircleSpec : collide_check::swept_circle_circle {
   }
 
   template <class T>
-  static std::vector<gen::Regime<Input<T>>> regimes();
+  static std::vector<gen::DrawnRegime<Input<T>, T>> regimes();
 
   template <class T>
   static std::vector<PropertyDef<SweptCircleCircleSpec, T>> properties() {
@@ -215,183 +215,182 @@ Input<T> with_symmetry(Input<T> p, int k) {
 }
 
 template <class T>
-std::vector<gen::Regime<Input<T>>> SweptCircleCircleSpec::regimes() {
+std::vector<gen::DrawnRegime<Input<T>, T>> SweptCircleCircleSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
   constexpr bool f32 = std::is_same_v<T, float>;
   using P = Input<T>;
-  auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
-  auto radius = [](std::int64_t lim) {
-    return rc::gen::map(rc::gen::inRange<std::int64_t>(0, lim + 1), [](std::int64_t m) { return static_cast<T>(m); });
+  using V = Vec2<T>;
+  using D = gen::Draw<T>;
+  const auto radius = [](D& d, std::int64_t limit) { return static_cast<T>(d.integer(0, limit)); };
+  // Four points of small integers, two radii in [0, 4].
+  const auto ints = [radius](D& d, std::int64_t limit) {
+    const V a0 = d.small_point(limit), a1 = d.small_point(limit), b0 = d.small_point(limit), b1 = d.small_point(limit);
+    const T ra = radius(d, 4), rb = radius(d, 4);
+    return pair_of<T>(a0, a1, ra, b0, b1, rb);
   };
-  auto vec = [small](std::int64_t lim) {
-    return rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, small(lim), small(lim));
-  };
-  auto ints = [small](std::int64_t lim) {  // four points, two radii
-    return rc::gen::apply(
-        [](std::vector<T> v, T ra, T rb) {
-          return pair_of<T>({v[0], v[1]}, {v[2], v[3]}, ra, {v[4], v[5]}, {v[6], v[7]}, rb);
-        },
-        rc::gen::container<std::vector<T>>(8, small(lim)), rc::gen::map(rc::gen::inRange<std::int64_t>(0, 5),
-                                                                        [](std::int64_t m) { return static_cast<T>(m); }),
-        rc::gen::map(rc::gen::inRange<std::int64_t>(0, 5), [](std::int64_t m) { return static_cast<T>(m); }));
-  };
-  const auto symmetry = rc::gen::inRange(0, 8);
-  std::vector<gen::Regime<P>> r;
-
-  r.push_back({"small_int_grid", 3, ints(8)});
-
-  // A common scale 2^-k, full-width significands; radii likewise (magnitudes).
-  r.push_back({"generic", 3, rc::gen::mapcat(rc::gen::inRange(0, digits + 20), [](int k) {
-                 return rc::gen::apply(
-                     [](std::vector<T> v, T ra, T rb) {
-                       return pair_of<T>({v[0], v[1]}, {v[2], v[3]}, std::fabs(ra), {v[4], v[5]}, {v[6], v[7]},
-                                         std::fabs(rb));
-                     },
-                     rc::gen::container<std::vector<T>>(8, gen::full_precision_scaled<T>(k)),
-                     gen::full_precision_scaled<T>(k + 2), gen::full_precision_scaled<T>(k + 2));
-               })});
-
-  // The relative path D(t) = T + (t (l + m) - l) (p, q) runs along a line at
-  // distance R = k h from B's center, tangent at T = k (-q, p) when t = l / (l + m)
-  // (Pythagorean triple p^2 + q^2 = h^2): the discriminant is exactly zero.
-  r.push_back({"grazing", 3,
-               rc::gen::apply(
-                   [](gen::PythagoreanTriple tr, std::int64_t k, std::int64_t l, std::int64_t m, Vec2<T> b0,
-                      Vec2<T> b1, std::int64_t split, int sym, int e) {
-                     const T p = static_cast<T>(tr.a), q = static_cast<T>(tr.b);
-                     const T R = static_cast<T>(k * tr.c);
-                     const Vec2<T> tangent{static_cast<T>(-k) * q, static_cast<T>(k) * p};
-                     const Vec2<T> d0 = tangent - static_cast<T>(l) * Vec2<T>{p, q};
-                     const Vec2<T> d1 = tangent + static_cast<T>(m) * Vec2<T>{p, q};
-                     const T ra = static_cast<T>(std::min<std::int64_t>(split, k * tr.c));
-                     return scaled(with_symmetry(from_relative<T>(b0, b1, d0, d1, ra, R - ra), sym), e);
-                   },
-                   gen::pythagorean_triple(6), rc::gen::inRange<std::int64_t>(1, 4),
-                   rc::gen::inRange<std::int64_t>(1, 9), rc::gen::inRange<std::int64_t>(-2, 9), vec(16), vec(16),
-                   rc::gen::inRange<std::int64_t>(0, 40), symmetry, gen::exponent_in(-20, 20))});
-
-  // |D1| = R exactly (D1 = k (p, q), R = k h), approached from outside:
-  // D0 = D1 + E with E.D1 > 0, so the first contact is exactly t = 1.
-  r.push_back({"ending_touching", 2,
-               rc::gen::apply(
-                   [](gen::PythagoreanTriple tr, std::int64_t k, Vec2<T> ev, Vec2<T> b0, Vec2<T> b1,
-                      std::int64_t split, int sym, int e) {
-                     const Vec2<T> d1{static_cast<T>(k * tr.a), static_cast<T>(k * tr.b)};
-                     Vec2<T> E = ev;
-                     const T dot = E.x * d1.x + E.y * d1.y;
-                     if (dot < 0) E = T(-1) * E;
-                     if (dot == 0) E = E + d1;
-                     const T R = static_cast<T>(k * tr.c);
-                     const T ra = static_cast<T>(std::min<std::int64_t>(split, k * tr.c));
-                     return scaled(with_symmetry(from_relative<T>(b0, b1, d1 + E, d1, ra, R - ra), sym), e);
-                   },
-                   gen::pythagorean_triple(6), rc::gen::inRange<std::int64_t>(1, 4), vec(12), vec(16), vec(16),
-                   rc::gen::inRange<std::int64_t>(0, 40), symmetry, gen::exponent_in(-20, 20))});
-
-  // R > |D0|_1 >= |D0|: overlapping at t = 0, any motion.
-  r.push_back({"start_overlap", 2,
-               rc::gen::apply(
-                   [](Vec2<T> d0, Vec2<T> b0, Vec2<T> b1, Vec2<T> d1, std::int64_t extra, std::int64_t split) {
-                     const T R = std::fabs(d0.x) + std::fabs(d0.y) + 1 + static_cast<T>(extra);
-                     const T ra = std::min(static_cast<T>(split), R);
-                     return from_relative<T>(b0, b1, d0, d1, ra, R - ra);
-                   },
-                   vec(8), vec(16), vec(16), vec(24), rc::gen::inRange<std::int64_t>(0, 8),
-                   rc::gen::inRange<std::int64_t>(0, 20))});
-
-  // |D0| = R exactly (Pythagorean), any motion: touching at t = 0.
-  r.push_back({"start_touching", 2,
-               rc::gen::apply(
-                   [](gen::PythagoreanTriple tr, Vec2<T> b0, Vec2<T> b1, Vec2<T> d1, std::int64_t split, int sym) {
-                     const Vec2<T> d0{static_cast<T>(tr.a), static_cast<T>(tr.b)};
-                     const T R = static_cast<T>(tr.c);
-                     const T ra = std::min(static_cast<T>(split), R);
-                     return with_symmetry(from_relative<T>(b0, b1, d0, d1, ra, R - ra), sym);
-                   },
-                   gen::pythagorean_triple(5), vec(16), vec(16), vec(24), rc::gen::inRange<std::int64_t>(0, 30),
-                   symmetry)});
-
-  // Relative motion along the line of centers: D0 = i d, D1 = j d.
-  r.push_back({"head_on", 2,
-               rc::gen::apply(
-                   [](Vec2<T> d, std::int64_t i, std::int64_t j, Vec2<T> b0, Vec2<T> b1, T ra, T rb) {
-                     if (d.x == 0 && d.y == 0) d = {1, 0};
-                     return from_relative<T>(b0, b1, static_cast<T>(i) * d, static_cast<T>(j) * d, ra, rb);
-                   },
-                   vec(4), gen::small_signed(12), gen::small_signed(12), vec(16), vec(16), radius(6), radius(6))});
-
-  // Fast circles: D0 = (-L, o), D1 = (L', o) with |o| < R < L, L': apart at both
-  // ends, through each other in between.
-  r.push_back({"tunneling", 3,
-               rc::gen::apply(
-                   [](std::int64_t L, std::int64_t L2, std::int64_t o, T ra, T rb, Vec2<T> b0, Vec2<T> b1, int sym,
-                      int e) {
-                     const T R = ra + rb + 1;
-                     const T off = static_cast<T>(o % static_cast<std::int64_t>(R));
-                     const Vec2<T> d0{-(R + static_cast<T>(L)), off}, d1{R + static_cast<T>(L2), off};
-                     return scaled(with_symmetry(from_relative<T>(b0, b1, d0, d1, ra + 1, rb), sym), e);
-                   },
-                   rc::gen::inRange<std::int64_t>(1, 1000), rc::gen::inRange<std::int64_t>(1, 1000),
-                   gen::small_signed(20), radius(8), radius(8), vec(16), vec(16), symmetry,
-                   gen::exponent_in(-20, 20))});
-
-  // A and B move by the same vector (possibly zero): V == 0.
-  r.push_back({"zero_relative_motion", 2,
-               rc::gen::apply(
-                   [](Vec2<T> a0, Vec2<T> b0, Vec2<T> m, T ra, T rb, bool still) {
-                     if (still) m = {0, 0};
-                     return pair_of<T>(a0, a0 + m, ra, b0, b0 + m, rb);
-                   },
-                   vec(8), vec(8), vec(16), radius(6), radius(6), rc::gen::arbitrary<bool>())});
-
-  // One or both radii zero; two points sometimes on a collision course
-  // (D0 = -i E, V = j E: they meet at t = i / j).
-  r.push_back({"zero_radius", 2,
-               rc::gen::apply(
-                   [](P p, int which, Vec2<T> E, std::int64_t i, std::int64_t j, bool course) {
-                     if (which != 1) p.A.r = 0;
-                     if (which != 0) p.B.r = 0;
-                     if (which == 2 && course) {
-                       if (E.x == 0 && E.y == 0) E = {1, 1};
-                       const Vec2<T> d0 = static_cast<T>(-i) * E, d1 = d0 + static_cast<T>(j) * E;
-                       p = from_relative<T>(p.B.c0, p.B.c1, d0, d1, T(0), T(0));
-                     }
-                     return p;
-                   },
-                   ints(8), rc::gen::inRange(0, 3), vec(4), rc::gen::inRange<std::int64_t>(0, 6),
-                   rc::gen::inRange<std::int64_t>(1, 8), rc::gen::arbitrary<bool>())});
-
-  // A small configuration at 2^e over the whole exponent range (subnormals
-  // included), sometimes translated far from the origin (rounded).
+  const auto symmetry = [](D& d) { return d.index(8); };
   constexpr int e_lo = f32 ? -149 : -1074;
   constexpr int e_hi = f32 ? 123 : 1019;
-  r.push_back({"scale_sweep", 3,
-               rc::gen::apply(
-                   [](P p, int e, bool translate, int shift) {
-                     constexpr int top = std::is_same_v<T, float> ? 123 : 1019;
-                     p = scaled(p, e);
-                     if (translate) {
-                       const T offset = std::ldexp(T(1), std::min(e + shift, top));
-                       for (Vec2<T>* v : {&p.A.c0, &p.A.c1, &p.B.c0, &p.B.c1}) v->x += offset;
-                     }
-                     return p;
-                   },
-                   ints(16), gen::exponent_in(e_lo, e_hi), rc::gen::arbitrary<bool>(),
-                   rc::gen::inRange(0, f32 ? 30 : 60))});
+  return {
+      {"small_int_grid", 3, [ints](D& d) { return ints(d, 8); }},
 
-  // NaN and infinities in one to three places, or a negative radius.
-  r.push_back({"special_values", 1,
-               rc::gen::apply(
-                   [](std::vector<T> v, bool negative_radius, bool which) {
-                     if (negative_radius) {
-                       v = {1, 2, 3, 4, 1, 0, 0, 0, 0, 1};
-                       v[which ? 4 : 9] = -std::fabs(v[which ? 4 : 9]) - 1;
-                     }
-                     return collide_check::from_values<SweptCircleCircleSpec, T>(std::span<const T>(v));
-                   },
-                   gen::with_special_values<T>(rc::gen::container<std::vector<T>>(10, small(8)), 10),
-                   rc::gen::map(rc::gen::inRange(0, 4), [](int k) { return k == 0; }), rc::gen::arbitrary<bool>())});
-  return r;
+      // A common scale 2^-k, full-width significands; radii likewise (magnitudes).
+      {"generic", 3,
+       [](D& d) {
+         const int k = d.index(digits + 20);
+         const V a0 = d.full_point(k), a1 = d.full_point(k), b0 = d.full_point(k), b1 = d.full_point(k);
+         const T ra = std::fabs(d.full_precision(k + 2)), rb = std::fabs(d.full_precision(k + 2));
+         return pair_of<T>(a0, a1, ra, b0, b1, rb);
+       }},
+
+      // The relative path D(t) = T + (t (l + m) - l) (p, q) runs along a line at
+      // distance R = k h from B's center, tangent at T = k (-q, p) when
+      // t = l / (l + m) (Pythagorean triple p^2 + q^2 = h^2): the discriminant
+      // is exactly zero.
+      {"grazing", 3,
+       [symmetry](D& d) {
+         const gen::PythagoreanTriple tr = d.triple(6);
+         const std::int64_t k = d.integer(1, 3), l = d.integer(1, 8), m = d.integer(-2, 8);
+         const V b0 = d.small_point(16), b1 = d.small_point(16);
+         const std::int64_t split = d.integer(0, 39);
+         const int sym = symmetry(d);
+         const int e = d.exponent(-20, 20);
+         const T p = static_cast<T>(tr.a), q = static_cast<T>(tr.b);
+         const T R = static_cast<T>(k * tr.c);
+         const V tangent{static_cast<T>(-k) * q, static_cast<T>(k) * p};
+         const V d0 = tangent - static_cast<T>(l) * V{p, q};
+         const V d1 = tangent + static_cast<T>(m) * V{p, q};
+         const T ra = static_cast<T>(std::min<std::int64_t>(split, k * tr.c));
+         return scaled(with_symmetry(from_relative<T>(b0, b1, d0, d1, ra, R - ra), sym), e);
+       }},
+
+      // |D1| = R exactly (D1 = k (p, q), R = k h), approached from outside:
+      // D0 = D1 + E with E.D1 > 0, so the first contact is exactly t = 1.
+      {"ending_touching", 2,
+       [symmetry](D& d) {
+         const gen::PythagoreanTriple tr = d.triple(6);
+         const std::int64_t k = d.integer(1, 3);
+         V E = d.small_point(12);
+         const V b0 = d.small_point(16), b1 = d.small_point(16);
+         const std::int64_t split = d.integer(0, 39);
+         const int sym = symmetry(d);
+         const int e = d.exponent(-20, 20);
+         const V d1{static_cast<T>(k * tr.a), static_cast<T>(k * tr.b)};
+         const T dot = E.x * d1.x + E.y * d1.y;
+         if (dot < 0) E = T(-1) * E;
+         if (dot == 0) E = E + d1;
+         const T R = static_cast<T>(k * tr.c);
+         const T ra = static_cast<T>(std::min<std::int64_t>(split, k * tr.c));
+         return scaled(with_symmetry(from_relative<T>(b0, b1, d1 + E, d1, ra, R - ra), sym), e);
+       }},
+
+      // R > |D0|_1 >= |D0|: overlapping at t = 0, any motion.
+      {"start_overlap", 2,
+       [](D& d) {
+         const V d0 = d.small_point(8), b0 = d.small_point(16), b1 = d.small_point(16), d1 = d.small_point(24);
+         const T extra = static_cast<T>(d.integer(0, 7)), split = static_cast<T>(d.integer(0, 19));
+         const T R = std::fabs(d0.x) + std::fabs(d0.y) + 1 + extra;
+         const T ra = std::min(split, R);
+         return from_relative<T>(b0, b1, d0, d1, ra, R - ra);
+       }},
+
+      // |D0| = R exactly (Pythagorean), any motion: touching at t = 0.
+      {"start_touching", 2,
+       [symmetry](D& d) {
+         const gen::PythagoreanTriple tr = d.triple(5);
+         const V b0 = d.small_point(16), b1 = d.small_point(16), d1 = d.small_point(24);
+         const T split = static_cast<T>(d.integer(0, 29));
+         const int sym = symmetry(d);
+         const V d0{static_cast<T>(tr.a), static_cast<T>(tr.b)};
+         const T R = static_cast<T>(tr.c);
+         const T ra = std::min(split, R);
+         return with_symmetry(from_relative<T>(b0, b1, d0, d1, ra, R - ra), sym);
+       }},
+
+      // Relative motion along the line of centers: D0 = i d, D1 = j d.
+      {"head_on", 2,
+       [radius](D& d) {
+         V dir = d.small_point(4);
+         const T i = static_cast<T>(d.small_signed(12)), j = static_cast<T>(d.small_signed(12));
+         const V b0 = d.small_point(16), b1 = d.small_point(16);
+         const T ra = radius(d, 6), rb = radius(d, 6);
+         if (dir.x == 0 && dir.y == 0) dir = {1, 0};
+         return from_relative<T>(b0, b1, i * dir, j * dir, ra, rb);
+       }},
+
+      // Fast circles: D0 = (-L, o), D1 = (L', o) with |o| < R < L, L': apart at
+      // both ends, through each other in between.
+      {"tunneling", 3,
+       [radius, symmetry](D& d) {
+         const T L = static_cast<T>(d.integer(1, 999)), L2 = static_cast<T>(d.integer(1, 999));
+         const std::int64_t o = d.small_signed(20);
+         const T ra = radius(d, 8), rb = radius(d, 8);
+         const V b0 = d.small_point(16), b1 = d.small_point(16);
+         const int sym = symmetry(d);
+         const int e = d.exponent(-20, 20);
+         const T R = ra + rb + 1;
+         const T off = static_cast<T>(o % static_cast<std::int64_t>(R));
+         const V d0{-(R + L), off}, d1{R + L2, off};
+         return scaled(with_symmetry(from_relative<T>(b0, b1, d0, d1, ra + 1, rb), sym), e);
+       }},
+
+      // A and B move by the same vector (possibly zero): V == 0.
+      {"zero_relative_motion", 2,
+       [radius](D& d) {
+         const V a0 = d.small_point(8), b0 = d.small_point(8);
+         V m = d.small_point(16);
+         const T ra = radius(d, 6), rb = radius(d, 6);
+         if (d.bit()) m = {0, 0};
+         return pair_of<T>(a0, a0 + m, ra, b0, b0 + m, rb);
+       }},
+
+      // One or both radii zero; two points sometimes on a collision course
+      // (D0 = -i E, V = j E: they meet at t = i / j).
+      {"zero_radius", 2,
+       [ints](D& d) {
+         P p = ints(d, 8);
+         const int which = d.index(3);
+         V E = d.small_point(4);
+         const T i = static_cast<T>(d.integer(0, 5)), j = static_cast<T>(d.integer(1, 7));
+         const bool course = d.bit();
+         if (which != 1) p.A.r = 0;
+         if (which != 0) p.B.r = 0;
+         if (which == 2 && course) {
+           if (E.x == 0 && E.y == 0) E = {1, 1};
+           const V d0 = -i * E, d1 = d0 + j * E;
+           p = from_relative<T>(p.B.c0, p.B.c1, d0, d1, T(0), T(0));
+         }
+         return p;
+       }},
+
+      // A small configuration at 2^e over the whole exponent range (subnormals
+      // included), sometimes translated far from the origin (rounded).
+      {"scale_sweep", 3,
+       [ints](D& d) {
+         P p = ints(d, 16);
+         const int e = d.exponent(e_lo, e_hi);
+         const bool translate = d.bit();
+         const int shift = d.index(f32 ? 30 : 60);
+         p = scaled(p, e);
+         if (translate) {
+           const T offset = std::ldexp(T(1), std::min(e + shift, +e_hi));
+           for (V* v : {&p.A.c0, &p.A.c1, &p.B.c0, &p.B.c1}) v->x += offset;
+         }
+         return p;
+       }},
+
+      // NaN and infinities in one to three places, or a negative radius.
+      {"special_values", 1,
+       [](D& d) {
+         std::vector<T> v = d.special_values(10, 8);
+         const bool negative_radius = d.index(4) == 0, which = d.bit();
+         if (negative_radius) {
+           v = {1, 2, 3, 4, 1, 0, 0, 0, 0, 1};
+           v[which ? 4 : 9] = -std::fabs(v[which ? 4 : 9]) - 1;
+         }
+         return collide_check::from_values<SweptCircleCircleSpec, T>(std::span<const T>(v));
+       }},
+  };
 }
 
 }  // namespace

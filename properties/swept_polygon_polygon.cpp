@@ -275,7 +275,7 @@ struct SweptPolygonPolygonSpec : collide_check::swept_polygon_polygon {
   }
 
   template <class T>
-  static std::vector<gen::Regime<Input<T>>> regimes();
+  static std::vector<gen::DrawnRegime<Input<T>, T>> regimes();
 
   /// Answers known by construction; the oracle is checked against them.
   template <class T>
@@ -328,139 +328,135 @@ Input<T> from_vector(const std::vector<T>& v) {
 }
 
 template <class T>
-std::vector<gen::Regime<Input<T>>> SweptPolygonPolygonSpec::regimes() {
+std::vector<gen::DrawnRegime<Input<T>, T>> SweptPolygonPolygonSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
   using Q = Input<T>;
   using V = Vec2<T>;
-  auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
-  auto vec = [small](std::int64_t lim) {
-    return rc::gen::apply([](T x, T y) { return V{x, y}; }, small(lim), small(lim));
+  using D = gen::Draw<T>;
+  const auto sixteen = [](const std::function<T()>& value) {
+    std::vector<T> v;
+    for (int i = 0; i < 16; ++i) v.push_back(value());
+    return from_vector<T>(v);
   };
-  auto sixteen = [](rc::Gen<T> g) {
-    return rc::gen::map(rc::gen::container<std::vector<T>>(16, std::move(g)), from_vector<T>);
+  // Exact touching at tau = j/4 (j drawn by `quarters`: 1..4, so t = 1/2 and
+  // t = 1 among them, or 0: touching at the start): at tau, vertex i of A sits
+  // on edge e of B at parameter s (drawn by `s_quarters`), A's other vertices
+  // in the closed half-plane outside that edge, and A approaches from outside
+  // (or slides along the edge's line when the approach is 0). Built at tau and
+  // moved back exactly (small dyadic values); roles swapped half the time.
+  using Quarters = std::int64_t (*)(D&);
+  const auto touching = [](Quarters s_quarters, Quarters quarters) {
+    return [s_quarters, quarters](D& d) {
+      const std::array<V, 3> b{d.small_point(8), d.small_point(8), d.small_point(8)};
+      const V vb = d.small_point(4);
+      const int i = d.index(3), e = d.index(3);
+      const T s = static_cast<T>(s_quarters(d)) / 4;
+      const T tau = static_cast<T>(quarters(d)) / 4;
+      const std::int64_t o0 = d.integer(0, 2), o1 = d.small_signed(2), o2 = d.integer(0, 2), o3 = d.small_signed(2);
+      const T approach = static_cast<T>(d.integer(0, 2)), slide = static_cast<T>(d.small_signed(2));
+      const bool swap = d.bit();
+      const V b0 = b[e], b1 = b[(e + 1) % 3], third = b[(e + 2) % 3];
+      const V dir = b1 - b0;
+      V n{-dir.y, dir.x};
+      if (cross(dir, third - b0) > 0) n = T(-1) * n;  // away from B
+      const V c = b0 + s * dir;
+      std::array<V, 3> a;
+      a[i] = c;
+      a[(i + 1) % 3] = c + static_cast<T>(o0) * n + static_cast<T>(o1) * dir;
+      a[(i + 2) % 3] = c + static_cast<T>(o2) * n + static_cast<T>(o3) * dir;
+      const V va = vb - approach * n + slide * dir;
+      Q q{{a[0] - tau * va, a[1] - tau * va, a[2] - tau * va}, va,
+          {b[0] - tau * vb, b[1] - tau * vb, b[2] - tau * vb}, vb};
+      return swap ? swapped(q) : q;
+    };
   };
-  std::vector<gen::Regime<Q>> r;
+  const Quarters later = [](D& d) { return d.integer(1, 4); };
+  const Quarters any_quarter = [](D& d) { return d.integer(0, 4); };
+  return {
+      {"small_int_grid", 2, [sixteen](D& d) { return sixteen([&] { return d.small_integer(8); }); }},
+      {"generic", 2,
+       [sixteen](D& d) {
+         const int k = d.index(digits + 20);
+         return sixteen([&] { return d.full_precision(k); });
+       }},
+      {"grazing", 3, touching(any_quarter, later)},
+      {"vertex_hits_vertex", 2, touching([](D& d) -> std::int64_t { return d.bit() ? 4 : 0; }, later)},
+      {"start_touching", 2, touching(any_quarter, [](D&) -> std::int64_t { return 0; })},
 
-  r.push_back({"small_int_grid", 2, sixteen(small(8))});
+      // Overlapping at t = 0: B's vertices convex combinations (weights k/4) of
+      // A's (B inside A), only B's first vertex inside, or B == A; roles
+      // swapped half the time.
+      {"start_overlap", 3,
+       [](D& d) {
+         const V a0 = d.small_point(8), a1 = d.small_point(8), a2 = d.small_point(8), b1 = d.small_point(8),
+                 b2 = d.small_point(8);
+         std::array<std::int64_t, 6> w;
+         for (auto& x : w) x = d.integer(0, 4);
+         const int mode = d.index(3);
+         const V va = d.small_point(8), vb = d.small_point(8);
+         const bool swap = d.bit();
+         const auto combo = [&](std::int64_t p, std::int64_t q) {
+           const std::int64_t s = std::min<std::int64_t>(q, 4 - p);
+           return static_cast<T>(p) * a0 + static_cast<T>(s) * a1 + static_cast<T>(4 - p - s) * a2;
+         };
+         const auto quarter = [](V p) { return T(0.25) * p; };
+         Q q{{a0, a1, a2}, va, {quarter(combo(w[0], w[1])), b1, b2}, vb};
+         if (mode == 0) q.b[1] = quarter(combo(w[2], w[3])), q.b[2] = quarter(combo(w[4], w[5]));
+         if (mode == 2) q.b[0] = a0, q.b[1] = a1, q.b[2] = a2;
+         return swap ? swapped(q) : q;
+       }},
 
-  r.push_back({"generic", 2, rc::gen::mapcat(rc::gen::inRange(0, digits + 20), [sixteen](int k) {
-                 return sixteen(gen::full_precision_scaled<T>(k));
-               })});
+      // An edge of A parallel to edge 0 of B (on its line, one normal away, or
+      // a small offset), A moving relative to B along that direction, sometimes
+      // with a unit of approach across it.
+      {"parallel_edges", 2,
+       [](D& d) {
+         const V b0 = d.small_point(8), dir = d.small_point(4), b2 = d.small_point(8), a2 = d.small_point(8);
+         const T k = static_cast<T>(d.small_signed(12)), lam = static_cast<T>(d.small_signed(6)),
+                 mu = static_cast<T>(d.small_signed(8));
+         const int off = d.index(4);
+         const V o = d.small_point(2);
+         const T across = static_cast<T>(d.small_signed(1));
+         const V vb = d.small_point(4);
+         const V n{-dir.y, dir.x};
+         V shift{0, 0};
+         if (off == 1) shift = n;
+         if (off == 2) shift = T(-1) * n;
+         if (off == 3) shift = o;
+         const V a0 = b0 + (k / 4) * dir + shift;
+         const V a1 = a0 + (lam / 2) * dir;
+         const V va = vb + (mu / 2) * dir + across * n;
+         return Q{{a0, a1, a2}, va, {b0, b0 + dir, b2}, vb};
+       }},
 
-  // Exact touching at tau = j/4 (j = 1..4 drawn from `quarters`, so t = 1/2
-  // and t = 1 among them, or j = 0: touching at the start): at tau, vertex i of
-  // A sits on edge e of B at parameter s, A's other vertices in the closed
-  // half-plane outside that edge, and A approaches from outside (or slides
-  // along the edge's line when the approach is 0). Built at tau and moved back
-  // exactly (small dyadic values); roles swapped half the time.
-  auto touching = [vec](rc::Gen<std::int64_t> s_quarters, rc::Gen<std::int64_t> quarters) {
-    return rc::gen::apply(
-        [](std::array<V, 3> b, V vb, int i, int e, std::int64_t sq, std::int64_t j, std::array<std::int64_t, 4> o,
-           std::int64_t approach, std::int64_t slide, bool swap) {
-          const T tau = static_cast<T>(j) / 4, s = static_cast<T>(sq) / 4;
-          const V b0 = b[e], b1 = b[(e + 1) % 3], third = b[(e + 2) % 3];
-          const V d = b1 - b0;
-          V n{-d.y, d.x};
-          if (cross(d, third - b0) > 0) n = T(-1) * n;  // away from B
-          const V c = b0 + s * d;
-          std::array<V, 3> a;
-          a[i] = c;
-          a[(i + 1) % 3] = c + static_cast<T>(o[0]) * n + static_cast<T>(o[1]) * d;
-          a[(i + 2) % 3] = c + static_cast<T>(o[2]) * n + static_cast<T>(o[3]) * d;
-          const V va = vb - static_cast<T>(approach) * n + static_cast<T>(slide) * d;
-          Q q{{a[0] - tau * va, a[1] - tau * va, a[2] - tau * va}, va,
-              {b[0] - tau * vb, b[1] - tau * vb, b[2] - tau * vb}, vb};
-          return swap ? swapped(q) : q;
-        },
-        rc::gen::apply([](V x, V y, V z) { return std::array<V, 3>{x, y, z}; }, vec(8), vec(8), vec(8)), vec(4),
-        rc::gen::inRange(0, 3), rc::gen::inRange(0, 3), std::move(s_quarters), std::move(quarters),
-        rc::gen::apply([](std::int64_t p, std::int64_t q, std::int64_t s, std::int64_t t) {
-          return std::array<std::int64_t, 4>{p, q, s, t};
-        }, rc::gen::inRange<std::int64_t>(0, 3), gen::small_signed(2), rc::gen::inRange<std::int64_t>(0, 3),
-           gen::small_signed(2)),
-        rc::gen::inRange<std::int64_t>(0, 3), gen::small_signed(2), rc::gen::arbitrary<bool>());
+      {"zero_motion", 2,
+       [sixteen](D& d) {
+         Q q = sixteen([&] { return d.small_integer(8); });
+         const V w = d.small_point(8);
+         q.va = w;
+         q.vb = w;
+         return q;
+       }},
+
+      // Degenerate triangles: a repeated vertex, all three equal, or three
+      // collinear vertices, in A, in B or in both.
+      {"degenerate", 2,
+       [sixteen](D& d) {
+         Q q = sixteen([&] { return d.small_integer(8); });
+         const int ma = d.index(4), mb = d.index(4);
+         const auto make = [](Vec2<T>(&t)[3], int m) {
+           if (m == 1) t[2] = t[0];
+           if (m == 2) t[1] = t[0], t[2] = t[0];
+           if (m == 3) t[2] = t[0] + T(2) * (t[1] - t[0]);
+         };
+         make(q.a, ma);
+         make(q.b, mb == 0 && ma == 0 ? 1 : mb);
+         return q;
+       }},
+
+      {"scale_sweep", 2, [](D& d) { return from_vector<T>(d.scale_swept(16, 15)); }},
+      {"special_values", 1, [](D& d) { return from_vector<T>(d.special_values(16, 8)); }},
   };
-  const auto later = rc::gen::inRange<std::int64_t>(1, 5);
-  r.push_back({"grazing", 3, touching(rc::gen::inRange<std::int64_t>(0, 5), later)});
-  r.push_back({"vertex_hits_vertex", 2,
-               touching(rc::gen::map(rc::gen::arbitrary<bool>(), [](bool end) { return std::int64_t{end ? 4 : 0}; }),
-                        later)});
-  r.push_back({"start_touching", 2, touching(rc::gen::inRange<std::int64_t>(0, 5), rc::gen::just<std::int64_t>(0))});
-
-  // Overlapping at t = 0: B's vertices convex combinations (weights k/4) of A's
-  // (B inside A), only B's first vertex inside, or B == A; roles swapped half the time.
-  r.push_back({"start_overlap", 3,
-               rc::gen::apply(
-                   [](V a0, V a1, V a2, V b1, V b2, std::array<std::int64_t, 6> w, int mode, V va, V vb, bool swap) {
-                     auto combo = [&](std::int64_t p, std::int64_t q) {
-                       const std::int64_t s = std::min<std::int64_t>(q, 4 - p);
-                       return (static_cast<T>(p) * a0 + static_cast<T>(s) * a1 + static_cast<T>(4 - p - s) * a2);
-                     };
-                     auto quarter = [](V p) { return T(0.25) * p; };
-                     Q q{{a0, a1, a2}, va, {quarter(combo(w[0], w[1])), b1, b2}, vb};
-                     if (mode == 0) q.b[1] = quarter(combo(w[2], w[3])), q.b[2] = quarter(combo(w[4], w[5]));
-                     if (mode == 2) q.b[0] = a0, q.b[1] = a1, q.b[2] = a2;
-                     return swap ? swapped(q) : q;
-                   },
-                   vec(8), vec(8), vec(8), vec(8), vec(8),
-                   rc::gen::apply([](std::vector<std::int64_t> v) {
-                     return std::array<std::int64_t, 6>{v[0], v[1], v[2], v[3], v[4], v[5]};
-                   }, rc::gen::container<std::vector<std::int64_t>>(6, rc::gen::inRange<std::int64_t>(0, 5))),
-                   rc::gen::inRange(0, 3), vec(8), vec(8), rc::gen::arbitrary<bool>())});
-
-  // An edge of A parallel to edge 0 of B (on its line, one normal away, or
-  // a small offset), A moving relative to B along that direction, sometimes
-  // with a unit of approach across it.
-  r.push_back({"parallel_edges", 2,
-               rc::gen::apply(
-                   [](V b0, V d, V b2, V a2, std::int64_t k, std::int64_t lam, std::int64_t mu, int off, V o,
-                      std::int64_t across, V vb) {
-                     const V n{-d.y, d.x};
-                     V shift{0, 0};
-                     if (off == 1) shift = n;
-                     if (off == 2) shift = T(-1) * n;
-                     if (off == 3) shift = o;
-                     const V a0 = b0 + (static_cast<T>(k) / 4) * d + shift;
-                     const V a1 = a0 + (static_cast<T>(lam) / 2) * d;
-                     const V va = vb + (static_cast<T>(mu) / 2) * d + static_cast<T>(across) * n;
-                     return Q{{a0, a1, a2}, va, {b0, b0 + d, b2}, vb};
-                   },
-                   vec(8), vec(4), vec(8), vec(8), gen::small_signed(12), gen::small_signed(6), gen::small_signed(8),
-                   rc::gen::inRange(0, 4), vec(2), gen::small_signed(1), vec(4))});
-
-  r.push_back({"zero_motion", 2,
-               rc::gen::apply(
-                   [](std::vector<T> v, V w) {
-                     Q q = from_vector<T>(v);
-                     q.va = w;
-                     q.vb = w;
-                     return q;
-                   },
-                   rc::gen::container<std::vector<T>>(16, small(8)), vec(8))});
-
-  // Degenerate triangles: a repeated vertex, all three equal, or three
-  // collinear vertices, in A, in B or in both.
-  r.push_back({"degenerate", 2,
-               rc::gen::apply(
-                   [](std::vector<T> v, int ma, int mb) {
-                     Q q = from_vector<T>(v);
-                     auto make = [](Vec2<T>(&t)[3], int m) {
-                       if (m == 1) t[2] = t[0];
-                       if (m == 2) t[1] = t[0], t[2] = t[0];
-                       if (m == 3) t[2] = t[0] + T(2) * (t[1] - t[0]);
-                     };
-                     make(q.a, ma);
-                     make(q.b, mb == 0 && ma == 0 ? 1 : mb);
-                     return q;
-                   },
-                   rc::gen::container<std::vector<T>>(16, small(8)), rc::gen::inRange(0, 4), rc::gen::inRange(0, 4))});
-
-  r.push_back({"scale_sweep", 2, rc::gen::map(gen::scale_swept_values<T>(16, 15), from_vector<T>)});
-
-  r.push_back({"special_values", 1,
-               rc::gen::map(gen::with_special_values<T>(rc::gen::container<std::vector<T>>(16, small(8)), 16),
-                            from_vector<T>)});
-  return r;
 }
 
 }  // namespace
