@@ -257,7 +257,7 @@ struct CircleCrossingsSpec : Tag {
   }
 
   template <class T>
-  static std::vector<gen::Regime<Input<T>>> regimes();
+  static std::vector<gen::DrawnRegime<Input<T>, T>> regimes();
 
   /// Answers known by construction (the regimes build them exactly), each
   /// decided from the geometry of the construction rather than the oracle's
@@ -381,18 +381,15 @@ struct CircleCrossingsSpec : Tag {
 struct Triple {
   std::int64_t a, b, h;
 };
-inline rc::Gen<Triple> triple(std::int64_t m_max) {
-  return rc::gen::apply(
-      [](std::int64_t m, std::int64_t n, bool swap, bool na, bool nb) {
-        m = m + 1;
-        n = std::min(n, m - 1);
-        std::int64_t a = m * m - n * n, b = 2 * m * n;
-        const std::int64_t h = m * m + n * n;
-        if (swap) std::swap(a, b);
-        return Triple{na ? -a : a, nb ? -b : b, h};
-      },
-      rc::gen::inRange<std::int64_t>(0, m_max), rc::gen::inRange<std::int64_t>(0, m_max),
-      rc::gen::arbitrary<bool>(), rc::gen::arbitrary<bool>(), rc::gen::arbitrary<bool>());
+template <class T>
+Triple triple(gen::Draw<T>& d, std::int64_t m_max) {
+  const std::int64_t m = d.integer(0, m_max - 1) + 1;
+  const std::int64_t n = std::min(d.integer(0, m_max - 1), m - 1);
+  const bool swap = d.bit(), na = d.bit(), nb = d.bit();
+  std::int64_t a = m * m - n * n, b = 2 * m * n;
+  const std::int64_t h = m * m + n * n;
+  if (swap) std::swap(a, b);
+  return Triple{na ? -a : a, nb ? -b : b, h};
 }
 
 template <class T>
@@ -417,175 +414,180 @@ CrossingsInput<T> translated(CrossingsInput<T> q, Vec2<T> o) {
 }
 
 template <class T>
-std::vector<gen::Regime<CrossingsInput<T>>> crossing_regimes() {
+std::vector<gen::DrawnRegime<CrossingsInput<T>, T>> crossing_regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
   constexpr bool f32 = std::is_same_v<T, float>;
   using Q = CrossingsInput<T>;
-  auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
-  auto vec = [small](std::int64_t lim) {
-    return rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, small(lim), small(lim));
+  using V = Vec2<T>;
+  using D = gen::Draw<T>;
+  const auto seven = [](const std::function<T()>& value) {
+    std::vector<T> v;
+    for (int i = 0; i < 7; ++i) v.push_back(value());
+    v[2] = std::fabs(v[2]);
+    return crossings_from_values<T>(v);
   };
-  auto seven = [](rc::Gen<T> g) {
-    return rc::gen::map(rc::gen::container<std::vector<T>>(7, std::move(g)), [](std::vector<T> v) {
-      v[2] = std::fabs(v[2]);
-      return crossings_from_values<T>(v);
-    });
-  };
-  auto T_ = [](std::int64_t v) { return static_cast<T>(v); };
-  std::vector<gen::Regime<Q>> r;
-
-  r.push_back({"small_int_grid", 2, seven(small(8))});
-
-  // A common scale 2^-k for every value, full-width significands.
-  r.push_back({"generic", 3, rc::gen::mapcat(rc::gen::inRange(0, digits + 20), [seven](int k) {
-                 return seven(gen::full_precision_scaled<T>(k));
-               })});
-
+  const auto T_ = [](std::int64_t v) { return static_cast<T>(v); };
   // Euclid's m up to 40 keeps every coordinate below 2^15, exact in float; for
   // double, m up to 2^13 (coordinates below 2^30) makes b^2 - 4ac round.
   constexpr std::int64_t kTripleLimit = f32 ? 40 : 8192;
   // Circle at the origin, radius h, tangent point (a, b) on it, the line along
   // (-b, a) through it with the tangent point at parameter j1 / (j1 - j2) in
   // [0, 1], then translated and scaled exactly.
-  const auto tangent = [T_](Triple t, std::int64_t j1, std::int64_t j2, bool swap, Vec2<T> off, int e) {
-    const Vec2<T> at{T_(t.a), T_(t.b)}, dir{T_(-t.b), T_(t.a)};
+  const auto tangent = [T_](D& d) {
+    const Triple t = triple(d, kTripleLimit);
+    const std::int64_t j1 = d.small_signed(3), j2 = d.small_signed(3);
+    const bool swap = d.bit();
+    const V off = d.small_point(1024);
+    const int e = d.exponent(-20, 20);
+    const V at{T_(t.a), T_(t.b)}, dir{T_(-t.b), T_(t.a)};
     const T k1 = -T_(std::abs(j1)), k2 = T_(std::abs(j2) + 1);
     Q q{{0, 0}, T_(t.h), at + k1 * dir, at + k2 * dir};
     if (swap) std::swap(q.p1, q.p2);
     return scaled(translated(q, off), e);
   };
-  r.push_back({"tangent", 2,
-               rc::gen::apply(tangent, triple(kTripleLimit), gen::small_signed(3), gen::small_signed(3),
-                              rc::gen::arbitrary<bool>(), vec(1024), gen::exponent_in(-20, 20))});
-
-  // The same, with the radius k ulps off (k in [-4, 4]).
-  r.push_back({"near_tangent", 2,
-               rc::gen::apply(
-                   [tangent](Triple t, std::int64_t j1, std::int64_t j2, bool swap, Vec2<T> off, int e,
-                             std::int64_t k) {
-                     Q q = tangent(t, j1, j2, swap, off, e);
-                     q.r = gen::ulps_away(q.r, static_cast<int>(k));
-                     return q;
-                   },
-                   triple(kTripleLimit), gen::small_signed(3), gen::small_signed(3), rc::gen::arbitrary<bool>(), vec(1024),
-                   gen::exponent_in(-20, 20), gen::small_signed(4))});
-
-  // P1 = C + j1 v, P2 = C + j2 v: the line through the centre.
-  r.push_back({"through_center", 2,
-               rc::gen::apply(
-                   [T_](Vec2<T> c, T rad, Vec2<T> v, std::int64_t j1, std::int64_t j2, int e) {
-                     if (v.x == 0 && v.y == 0) v.x = 1;
-                     if (j1 == j2) j2 = j1 + 1;
-                     return scaled(Q{c, std::fabs(rad), c + T_(j1) * v, c + T_(j2) * v}, e);
-                   },
-                   vec(64), small(64), vec(16), gen::small_signed(4), gen::small_signed(4),
-                   gen::exponent_in(-20, 20))});
-
-  // An endpoint exactly on the circle: C + (a, b) with radius h; the other end free.
-  r.push_back({"endpoint_on_circle", 2,
-               rc::gen::apply(
-                   [T_](Triple t, Vec2<T> c, Vec2<T> other, bool swap, int e) {
-                     Q q{c, T_(t.h), c + Vec2<T>{T_(t.a), T_(t.b)}, other};
-                     if (swap) std::swap(q.p1, q.p2);
-                     return scaled(q, e);
-                   },
-                   triple(24), vec(64), vec(2048), rc::gen::arbitrary<bool>(), gen::exponent_in(-20, 20))});
-
-  // A vertical line x = x0 (free, tangent x0 = C.x +- r, or through the centre),
-  // optionally transposed into a horizontal one; values small integers, or of
-  // full precision at a common scale (x0 = C.x +- r then rounds).
-  const auto axis = [](rc::Gen<T> g) {
-    const auto v2 = [](rc::Gen<T> h) { return rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, h, h); };
-    return rc::gen::apply(
-        [](T x0, T y0, T dy, Vec2<T> c, T rad, int shape, bool transpose, int e) {
-          rad = std::fabs(rad);
-          if (shape == 1) x0 = c.x + rad;
-          if (shape == 2) x0 = c.x - rad;
-          if (shape == 3) x0 = c.x;
-          T y1 = y0 + dy;
-          if (y1 == y0) y1 = y0 + 1;
-          Q q{c, rad, {x0, y0}, {x0, y1}};
-          if (transpose)
-            for (Vec2<T>* p : {&q.c, &q.p1, &q.p2}) std::swap(p->x, p->y);
-          return scaled(q, e);
-        },
-        g, g, g, v2(g), g, rc::gen::inRange(0, 4), rc::gen::arbitrary<bool>(), gen::exponent_in(-20, 20));
-  };
-  r.push_back({"axis_aligned", 2,
-               rc::gen::mapcat(rc::gen::inRange(0, 3), [axis, small](int wide) {
-                 return axis(wide == 0 ? small(32) : gen::full_precision_scaled<T>(digits));
-               })});
-
-  // P1 == P2: anywhere, exactly on the circle, or at the centre.
-  r.push_back({"zero_length", 2,
-               rc::gen::apply(
-                   [T_](Vec2<T> c, T rad, Vec2<T> p, Triple t, int shape, int e) {
-                     Q q{c, std::fabs(rad), p, p};
-                     if (shape == 1) {
-                       q.r = T_(t.h);
-                       q.p1 = q.p2 = c + Vec2<T>{T_(t.a), T_(t.b)};
-                     }
-                     if (shape == 2) q.p1 = q.p2 = c;
-                     return scaled(q, e);
-                   },
-                   vec(16), small(16), vec(16), triple(12), rc::gen::inRange(0, 3), gen::exponent_in(-20, 20))});
-
-  // r = +-0: C anywhere, or on the line at parameter j / 4.
-  r.push_back({"zero_radius", 2,
-               rc::gen::apply(
-                   [T_](Vec2<T> c, Vec2<T> p1, Vec2<T> p2, bool negative_zero, bool on_line, std::int64_t j, int e) {
-                     Q q{c, negative_zero ? -T(0) : T(0), p1, p2};
-                     if (on_line) q.c = lerp(p1, p2, T_(j) / 4);
-                     return scaled(q, e);
-                   },
-                   vec(16), vec(16), vec(16), rc::gen::arbitrary<bool>(), rc::gen::arbitrary<bool>(),
-                   gen::small_signed(6), gen::exponent_in(-20, 20))});
-
-  // One small configuration at 2^e over the whole exponent range (subnormals
-  // included), sometimes translated far from the origin (rounded); M stays below
-  // 2^(max_exponent - 2), the robust domain.
   constexpr int e_lo = f32 ? -149 : -1074;
-  constexpr int top = f32 ? 121 : 1017;
-  r.push_back({"scale_sweep", 3,
-               rc::gen::apply(
-                   [](std::vector<T> v, int e, bool translate, int shift) {
-                     constexpr int highest = std::is_same_v<T, float> ? 121 : 1017;
-                     v[2] = std::fabs(v[2]);
-                     for (T& x : v) x = std::ldexp(x, e);
-                     if (translate) {
-                       const T offset = std::ldexp(T(1), std::min(e + shift, highest));
-                       for (int i : {0, 3, 5}) v[i] += offset;
-                     }
-                     return crossings_from_values<T>(v);
-                   },
-                   rc::gen::container<std::vector<T>>(7, small(16)), gen::exponent_in(e_lo, top),
-                   rc::gen::arbitrary<bool>(), rc::gen::inRange(0, f32 ? 30 : 60))});
+  constexpr int top = f32 ? 121 : 1017;  // M below 2^(max_exponent - 2), the robust domain
+  return {
+      {"small_int_grid", 2, [seven](D& d) { return seven([&] { return d.small_integer(8); }); }},
 
-  // NaN and infinities in one to three places, or a negative radius.
-  r.push_back({"special_values", 1,
-               rc::gen::apply(
-                   [](std::vector<T> v, std::vector<int> where, std::vector<int> which, bool negative_radius) {
-                     constexpr T specials[] = {std::numeric_limits<T>::quiet_NaN(),
-                                               std::numeric_limits<T>::infinity(),
-                                               -std::numeric_limits<T>::infinity()};
-                     v[2] = std::fabs(v[2]);
-                     if (negative_radius) {
-                       v[2] = -(v[2] + 1);
-                     } else {
-                       for (std::size_t i = 0; i < where.size(); ++i) v[where[i]] = specials[which[i]];
-                     }
-                     return crossings_from_values<T>(v);
-                   },
-                   rc::gen::container<std::vector<T>>(7, small(8)),
-                   rc::gen::container<std::vector<int>>(3, rc::gen::inRange(0, 7)),
-                   rc::gen::container<std::vector<int>>(3, rc::gen::inRange(0, 3)), rc::gen::arbitrary<bool>())});
-  return r;
+      // A common scale 2^-k for every value, full-width significands.
+      {"generic", 3,
+       [seven](D& d) {
+         const int k = d.index(digits + 20);
+         return seven([&] { return d.full_precision(k); });
+       }},
+
+      {"tangent", 2, tangent},
+
+      // The same, with the radius k ulps off (k in [-4, 4]).
+      {"near_tangent", 2,
+       [tangent](D& d) {
+         Q q = tangent(d);
+         q.r = gen::ulps_away(q.r, static_cast<int>(d.small_signed(4)));
+         return q;
+       }},
+
+      // P1 = C + j1 v, P2 = C + j2 v: the line through the centre.
+      {"through_center", 2,
+       [T_](D& d) {
+         const V c = d.small_point(64);
+         const T rad = std::fabs(d.small_integer(64));
+         V v = d.small_point(16);
+         const std::int64_t j1 = d.small_signed(4);
+         std::int64_t j2 = d.small_signed(4);
+         const int e = d.exponent(-20, 20);
+         if (v.x == 0 && v.y == 0) v.x = 1;
+         if (j1 == j2) j2 = j1 + 1;
+         return scaled(Q{c, rad, c + T_(j1) * v, c + T_(j2) * v}, e);
+       }},
+
+      // An endpoint exactly on the circle: C + (a, b) with radius h; the other end free.
+      {"endpoint_on_circle", 2,
+       [T_](D& d) {
+         const Triple t = triple(d, 24);
+         const V c = d.small_point(64), other = d.small_point(2048);
+         const bool swap = d.bit();
+         const int e = d.exponent(-20, 20);
+         Q q{c, T_(t.h), c + V{T_(t.a), T_(t.b)}, other};
+         if (swap) std::swap(q.p1, q.p2);
+         return scaled(q, e);
+       }},
+
+      // A vertical line x = x0 (free, tangent x0 = C.x +- r, or through the
+      // centre), optionally transposed into a horizontal one; values small
+      // integers, or of full precision at a common scale (x0 = C.x +- r then
+      // rounds).
+      {"axis_aligned", 2,
+       [](D& d) {
+         const bool wide = d.index(3) != 0;
+         const auto value = [&] { return wide ? d.full_precision(digits) : d.small_integer(32); };
+         T x0 = value();
+         const T y0 = value(), dy = value();
+         const T cx = value(), cy = value();
+         const T rad = std::fabs(value());
+         const int shape = d.index(4);
+         const bool transpose = d.bit();
+         const int e = d.exponent(-20, 20);
+         if (shape == 1) x0 = cx + rad;
+         if (shape == 2) x0 = cx - rad;
+         if (shape == 3) x0 = cx;
+         T y1 = y0 + dy;
+         if (y1 == y0) y1 = y0 + 1;
+         Q q{{cx, cy}, rad, {x0, y0}, {x0, y1}};
+         if (transpose)
+           for (V* p : {&q.c, &q.p1, &q.p2}) std::swap(p->x, p->y);
+         return scaled(q, e);
+       }},
+
+      // P1 == P2: anywhere, exactly on the circle, or at the centre.
+      {"zero_length", 2,
+       [T_](D& d) {
+         const V c = d.small_point(16);
+         const T rad = std::fabs(d.small_integer(16));
+         const V p = d.small_point(16);
+         const Triple t = triple(d, 12);
+         const int shape = d.index(3);
+         const int e = d.exponent(-20, 20);
+         Q q{c, rad, p, p};
+         if (shape == 1) {
+           q.r = T_(t.h);
+           q.p1 = q.p2 = c + V{T_(t.a), T_(t.b)};
+         }
+         if (shape == 2) q.p1 = q.p2 = c;
+         return scaled(q, e);
+       }},
+
+      // r = +-0: C anywhere, or on the line at parameter j / 4.
+      {"zero_radius", 2,
+       [T_](D& d) {
+         const V c = d.small_point(16), p1 = d.small_point(16), p2 = d.small_point(16);
+         const bool negative_zero = d.bit(), on_line = d.bit();
+         const std::int64_t j = d.small_signed(6);
+         const int e = d.exponent(-20, 20);
+         Q q{c, negative_zero ? -T(0) : T(0), p1, p2};
+         if (on_line) q.c = lerp(p1, p2, T_(j) / 4);
+         return scaled(q, e);
+       }},
+
+      // One small configuration at 2^e over the whole exponent range
+      // (subnormals included), sometimes translated far from the origin
+      // (rounded); M stays below 2^(max_exponent - 2), the robust domain.
+      {"scale_sweep", 3,
+       [](D& d) {
+         std::vector<T> v;
+         for (int i = 0; i < 7; ++i) v.push_back(d.small_integer(16));
+         const int e = d.exponent(e_lo, top);
+         const bool translate = d.bit();
+         const int shift = d.index(f32 ? 30 : 60);
+         v[2] = std::fabs(v[2]);
+         for (T& x : v) x = std::ldexp(x, e);
+         if (translate) {
+           const T offset = std::ldexp(T(1), std::min(e + shift, +top));
+           for (int i : {0, 3, 5}) v[i] += offset;
+         }
+         return crossings_from_values<T>(v);
+       }},
+
+      // NaN and infinities in one to three places, or a negative radius.
+      {"special_values", 1,
+       [](D& d) {
+         std::vector<T> v = d.special_values(7, 8);
+         if (d.bit()) {
+           for (T& x : v)
+             if (!std::isfinite(x)) x = 1;
+           v[2] = -(std::fabs(v[2]) + 1);
+         } else if (std::isfinite(v[2])) {
+           v[2] = std::fabs(v[2]);
+         }
+         return crossings_from_values<T>(v);
+       }},
+  };
 }
 
 
 template <class Tag, class Policy>
 template <class T>
-std::vector<gen::Regime<CrossingsInput<T>>> CircleCrossingsSpec<Tag, Policy>::regimes() {
+std::vector<gen::DrawnRegime<CrossingsInput<T>, T>> CircleCrossingsSpec<Tag, Policy>::regimes() {
   return crossing_regimes<T>();
 }
 

@@ -31,6 +31,9 @@
 namespace cc::check {
 
 using Values = std::vector<double>;
+using oracle::Rational;
+using oracle::Real;
+using oracle::RootNumber;
 
 /// The typed operations behind an Answer: one table per family and scalar.
 struct AnswerOps {
@@ -110,6 +113,11 @@ struct PropertyRecipe {
   std::string component;  ///< value_within_contract
   std::vector<Map> maps;  ///< invariance
 };
+
+/// "point" -> point_within_contract, "t" -> time_within_contract.
+inline std::string value_property_name(const std::string& component) {
+  return (component == "t" ? std::string("time") : component) + "_within_contract";
+}
 
 inline PropertyRecipe recipe(PropertyInfo info, Generic generic, std::string component = {}) {
   PropertyRecipe r;

@@ -24,15 +24,10 @@ namespace cc::check {
 template <class S, class T>
 ScalarDescription describe_at() {
   ScalarDescription d;
-  for (auto& r : S::template regimes<T>()) {
-    if constexpr (requires { r.draw; })
-      d.regimes.push_back({r.name, r.weight, gen::drawn<T>([f = std::move(r.draw)](gen::Draw<T>& draw) {
-                             return values_of<S, T>(f(draw));
-                           })});
-    else
-      d.regimes.push_back(
-          {r.name, r.weight, rc::gen::map(r.gen, [](const InputOf<S, T>& in) { return values_of<S, T>(in); })});
-  }
+  for (auto& r : S::template regimes<T>())
+    d.regimes.push_back({r.name, r.weight, gen::drawn<T>([f = std::move(r.draw)](gen::Draw<T>& draw) {
+                           return values_of<S, T>(f(draw));
+                         })});
   d.properties = S::template properties<T>();
   if constexpr (requires { S::template constructions<T>(); }) {
     for (auto& c : S::template constructions<T>())

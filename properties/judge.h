@@ -2,8 +2,7 @@
 // The contract's arithmetic: a band's thresholds, what a variant may answer
 // (Allowed), the value of an error bound and the judgement of a value's
 // coordinates against it, exactly where it decides. The checker applies it to
-// a family (properties/checker/judging.h); the small typed helpers here
-// (values_of, widen, kind_name) serve the families' specs.
+// a family (properties/checker/judging.h).
 
 #include <algorithm>
 #include <cmath>
@@ -15,14 +14,9 @@
 
 #include "../oracle/reference.h"
 #include "format.h"
-#include "spec.h"
-#include "registry.h"
+#include "description.h"
 
 namespace cc::check {
-
-using oracle::Rational;
-using oracle::Real;
-using oracle::RootNumber;
 
 /// The largest |value| (0 for none); non-finite values are skipped.
 inline double max_abs(const std::vector<double>& values) {
@@ -30,18 +24,6 @@ inline double max_abs(const std::vector<double>& values) {
   for (double v : values)
     if (std::isfinite(v)) m = std::max(m, std::fabs(v));
   return m;
-}
-
-template <class S, class T>
-std::vector<double> values_of(const InputOf<S, T>& in) {
-  const auto v = collide_check::to_values<S, T>(in);
-  return std::vector<double>(v.begin(), v.end());
-}
-
-template <class S, class T>
-InputOf<S, double> widen(const InputOf<S, T>& in) {
-  const auto v = values_of<S, T>(in);
-  return collide_check::from_values<S, double>(std::span<const double>(v));
 }
 
 /// The contract's decision thresholds on the exact separation, [lo, hi]:
@@ -69,18 +51,6 @@ struct Allowed {
     return std::find(kinds.begin(), kinds.end(), k) != kinds.end();
   }
 };
-
-template <class S>
-std::string kind_name(typename S::Kind k) {
-  const auto names = S::kind_names();
-  const auto i = static_cast<std::size_t>(k);
-  return i < names.size() ? names[i] : "unknown kind " + std::to_string(i);
-}
-
-template <class S>
-bool known_kind(typename S::Kind k) {
-  return static_cast<std::size_t>(k) < S::kind_names().size();
-}
 
 /// The oracle disagrees with itself on a case: its filtered decision, its
 /// exact path alone (oracle::Evaluation::exact_only) and the kind of its exact

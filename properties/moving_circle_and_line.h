@@ -11,7 +11,7 @@
 //     static Rational squared_distance(p, q);        // from an exact point to B, exactly
 //     static bool path_meets(q);                     // the center's path C0-C1 meets B
 //     static bool distance_constant(q);              // the center keeps its distance to B
-//     template <class T> static std::vector<gen::Regime<...>> own_regimes();
+//     template <class T> static std::vector<gen::DrawnRegime<...>> own_regimes();
 //     template <class T> static std::vector<ExpectedAnswer<...>> own_constructions();
 //   };
 //
@@ -80,167 +80,179 @@ Input<T> from_vector(const std::vector<T>& v) {
   return {{v[0], v[1]}, {v[2], v[3]}, v[4], {v[5], v[6]}, {v[7], v[8]}};
 }
 
-/// A point with small integer coordinates (|x|, |y| <= lim).
+/// A radius in [0, limit], integer-valued.
 template <class T>
-rc::Gen<Vec2<T>> small_point(std::int64_t lim) {
-  return rc::gen::apply([](T x, T y) { return Vec2<T>{x, y}; }, gen::small_integer<T>(lim), gen::small_integer<T>(lim));
-}
-
-/// A radius in [0, lim], integer-valued.
-template <class T>
-rc::Gen<T> small_radius(std::int64_t lim) {
-  return rc::gen::map(rc::gen::inRange<std::int64_t>(0, lim + 1), [](std::int64_t v) { return T(v); });
+T small_radius(gen::Draw<T>& d, std::int64_t limit) {
+  return T(d.integer(0, limit));
 }
 
 /// -1 or +1: the side of the line a construction starts on.
-inline rc::Gen<int> side_sign() {
-  return rc::gen::map(rc::gen::arbitrary<bool>(), [](bool b) { return b ? -1 : 1; });
+template <class T>
+int side_sign(gen::Draw<T>& d) {
+  return d.bit() ? -1 : 1;
 }
 
 /// The regimes of both shapes, in order: the zero-length one is named by the
 /// shape, then come the shape's own regimes and special_values.
 template <class T>
-std::vector<gen::Regime<Input<T>>> common_regimes(const char* zero_length_name) {
+std::vector<gen::DrawnRegime<Input<T>, T>> common_regimes(const char* zero_length_name) {
   constexpr int digits = std::numeric_limits<T>::digits;
   constexpr bool f32 = std::is_same_v<T, float>;
   using In = Input<T>;
-  auto small = [](std::int64_t lim) { return gen::small_integer<T>(lim); };
-  const auto size = [](std::int64_t lim) { return small_radius<T>(lim); };
-  const auto vec = [](std::int64_t lim) { return small_point<T>(lim); };
-  const auto sign = side_sign();
-  std::vector<gen::Regime<In>> r;
-
-  r.push_back({"small_int_grid", 2,
-               rc::gen::apply([](Vec2<T> c0, Vec2<T> c1, T rad, Vec2<T> p1, Vec2<T> p2) { return In{c0, c1, rad, p1, p2}; },
-                              vec(8), vec(8), size(8), vec(8), vec(8))});
-
-  // A common scale 2^-k for all values, full-width significands.
-  r.push_back({"generic", 3, rc::gen::mapcat(rc::gen::inRange(0, digits + 20), [](int k) {
-                 return rc::gen::map(rc::gen::container<std::vector<T>>(9, gen::full_precision_scaled<T>(k)),
-                                     [](std::vector<T> v) {
-                                       v[4] = std::fabs(v[4]);
-                                       return from_vector<T>(v);
-                                     });
-               })});
-
-  // A line of direction L = (a, b) from a Pythagorean triple (|L| = c), unit
-  // normal W / c with W = (-b, a), r = m c: offsets j W are exact distances j c.
-  // Mode 0 ends exactly tangent (t* = 1), mode 1 touches at t* = q / (q + q2),
-  // mode 2 slides along the line exactly tangent (start touching, parallel).
-  r.push_back({"grazing", 2,
-               rc::gen::apply(
-                   [](gen::PythagoreanTriple tr, Vec2<T> p1, std::int64_t m, std::int64_t q, std::int64_t q2,
-                      std::int64_t j0, std::int64_t j1, int side, int mode, bool swap_legs, int e) {
-                     const T a = static_cast<T>(swap_legs ? tr.b : tr.a), b = static_cast<T>(swap_legs ? tr.a : tr.b);
-                     const Vec2<T> L{a, b}, W{-b, a};
-                     const T mm = static_cast<T>(m + 1), c = static_cast<T>(tr.c);
-                     const T s = static_cast<T>(side);
-                     const T far0 = mode == 2 ? mm : mm + static_cast<T>(q + 1);
-                     const T far1 = mode == 0 ? mm : mode == 1 ? mm - static_cast<T>(q2 + 1) : mm;
-                     In in{vadd(vadd(p1, static_cast<T>(j0) * L), (s * far0) * W),
-                           vadd(vadd(p1, static_cast<T>(j1) * L), (s * far1) * W), mm * c, p1, vadd(p1, L)};
-                     return scaled_by(in, e);
-                   },
-                   gen::pythagorean_triple(5), vec(8), rc::gen::inRange<std::int64_t>(0, 4),
-                   rc::gen::inRange<std::int64_t>(0, 4), rc::gen::inRange<std::int64_t>(0, 8), gen::small_signed(3),
-                   gen::small_signed(3), sign, rc::gen::inRange(0, 3), rc::gen::arbitrary<bool>(),
-                   gen::exponent_in(-8, 8))});
-
-  // C0 strictly closer to the line than r (r = floor(distance) + 1 + extra).
-  r.push_back({"start_overlap", 2,
-               rc::gen::apply(
-                   [](Vec2<T> c0, Vec2<T> c1, Vec2<T> p1, Vec2<T> d, T extra) {
-                     if (d.x == 0 && d.y == 0) d.x = 1;
-                     const Vec2<T> p2 = vadd(p1, d);
-                     const double k = static_cast<double>(d.x) * (c0.y - p1.y) - static_cast<double>(d.y) * (c0.x - p1.x);
-                     const double dist = std::fabs(k) / std::hypot(static_cast<double>(d.x), static_cast<double>(d.y));
-                     return In{c0, c1, static_cast<T>(std::floor(dist) + 1) + extra, p1, p2};
-                   },
-                   vec(8), vec(8), vec(8), vec(4), size(3))});
-
-  // C0 exactly at distance r (Pythagorean direction), C1 anywhere.
-  r.push_back({"start_touching", 2,
-               rc::gen::apply(
-                   [](gen::PythagoreanTriple tr, Vec2<T> p1, Vec2<T> c1, std::int64_t m, std::int64_t j0, int side) {
-                     const Vec2<T> L{static_cast<T>(tr.a), static_cast<T>(tr.b)}, W{-L.y, L.x};
-                     const T mm = static_cast<T>(m);
-                     const Vec2<T> c0 = vadd(vadd(p1, static_cast<T>(j0) * L), (static_cast<T>(side) * mm) * W);
-                     return In{c0, vadd(c0, c1), mm * static_cast<T>(tr.c), p1, vadd(p1, L)};
-                   },
-                   gen::pythagorean_triple(4), vec(8), vec(16), rc::gen::inRange<std::int64_t>(0, 3),
-                   gen::small_signed(2), sign)});
-
-  // C1 - C0 a multiple j/2 of P2 - P1.
-  r.push_back({"parallel_motion", 2,
-               rc::gen::apply(
-                   [](Vec2<T> c0, T rad, Vec2<T> p1, Vec2<T> d, std::int64_t j) {
-                     if (d.x == 0 && d.y == 0) d.y = 1;
-                     return In{c0, vadd(c0, (static_cast<T>(j == 0 ? 1 : j) / 2) * d), rad, p1, vadd(p1, d)};
-                   },
-                   vec(8), size(8), vec(8), vec(4), gen::small_signed(6))});
-
-  r.push_back({"zero_motion", 1,
-               rc::gen::apply([](Vec2<T> c0, T rad, Vec2<T> p1, Vec2<T> p2) { return In{c0, c0, rad, p1, p2}; },
-                              vec(8), size(8), vec(8), vec(8))});
-
-  // C0 and C1 on either side of the line at integer multiples of its normal.
-  r.push_back({"both_sides", 2,
-               rc::gen::apply(
-                   [](Vec2<T> p1, Vec2<T> d, std::int64_t a0, std::int64_t w0, std::int64_t a1, std::int64_t w1, T rad) {
-                     if (d.x == 0 && d.y == 0) d.x = 1;
-                     const Vec2<T> W{-d.y, d.x};
-                     auto at = [&](std::int64_t a, std::int64_t w) {
-                       return vadd(vadd(p1, static_cast<T>(a) * d), static_cast<T>(w) * W);
-                     };
-                     return In{at(a0, w0), at(a1, w1), rad, p1, vadd(p1, d)};
-                   },
-                   vec(8), vec(4), gen::small_signed(3), gen::small_signed(6), gen::small_signed(3),
-                   gen::small_signed(6), size(8))});
-
-  // A vertical line, optionally transposed to horizontal.
-  r.push_back({"axis_aligned", 2,
-               rc::gen::apply(
-                   [](T x0, T y0, T dy, Vec2<T> c0, Vec2<T> c1, T rad, bool transpose, int e) {
-                     In in{c0, c1, rad, {x0, y0}, {x0, y0 + (dy < 0 ? dy - 1 : dy + 1)}};
-                     if (transpose)
-                       for (Vec2<T>* v : {&in.c0, &in.c1, &in.p1, &in.p2}) std::swap(v->x, v->y);
-                     return scaled_by(in, e);
-                   },
-                   small(16), small(16), small(16), vec(16), vec(16), size(8), rc::gen::arbitrary<bool>(),
-                   gen::exponent_in(-20, 20))});
-
-  // One small configuration at 2^e over the whole exponent range, sometimes
-  // translated far from the origin (rounded).
+  using V = Vec2<T>;
+  using D = gen::Draw<T>;
   constexpr int e_lo = f32 ? -149 : -1074;
   constexpr int e_hi = f32 ? 123 : 1019;
-  r.push_back({"scale_sweep", 3,
-               rc::gen::apply(
-                   [](std::vector<T> v, int e, bool translate, int shift) {
-                     constexpr int top = std::is_same_v<T, float> ? 123 : 1019;
-                     v[4] = std::fabs(v[4]);
-                     for (T& x : v) x = std::ldexp(x, e);
-                     if (translate) {
-                       const T offset = std::ldexp(T(1), std::min(e + shift, top));
-                       for (std::size_t i : {0, 2, 5, 7}) v[i] += offset;
-                     }
-                     return from_vector<T>(v);
-                   },
-                   rc::gen::container<std::vector<T>>(9, small(16)), gen::exponent_in(e_lo, e_hi),
-                   rc::gen::arbitrary<bool>(), rc::gen::inRange(0, f32 ? 30 : 60))});
+  return {
+      {"small_int_grid", 2,
+       [](D& d) {
+         const V c0 = d.small_point(8), c1 = d.small_point(8);
+         const T rad = small_radius(d, 8);
+         const V p1 = d.small_point(8), p2 = d.small_point(8);
+         return In{c0, c1, rad, p1, p2};
+       }},
 
-  r.push_back({zero_length_name, 1,
-               rc::gen::apply([](Vec2<T> c0, Vec2<T> c1, T rad, Vec2<T> p) { return In{c0, c1, rad, p, p}; }, vec(8),
-                              vec(8), size(8), vec(8))});
-  return r;
+      // A common scale 2^-k for all values, full-width significands.
+      {"generic", 3,
+       [](D& d) {
+         const int k = d.index(digits + 20);
+         std::vector<T> v;
+         for (int i = 0; i < 9; ++i) v.push_back(d.full_precision(k));
+         v[4] = std::fabs(v[4]);
+         return from_vector<T>(v);
+       }},
+
+      // A line of direction L = (a, b) from a Pythagorean triple (|L| = c),
+      // unit normal W / c with W = (-b, a), r = m c: offsets j W are exact
+      // distances j c. Mode 0 ends exactly tangent (t* = 1), mode 1 touches at
+      // t* = q / (q + q2), mode 2 slides along the line exactly tangent (start
+      // touching, parallel).
+      {"grazing", 2,
+       [](D& d) {
+         const gen::PythagoreanTriple tr = d.triple(5);
+         const V p1 = d.small_point(8);
+         const T mm = static_cast<T>(d.integer(0, 3) + 1), q = static_cast<T>(d.integer(0, 3)),
+                 q2 = static_cast<T>(d.integer(0, 7));
+         const T j0 = static_cast<T>(d.small_signed(3)), j1 = static_cast<T>(d.small_signed(3));
+         const T s = static_cast<T>(side_sign(d));
+         const int mode = d.index(3);
+         const bool swap_legs = d.bit();
+         const int e = d.exponent(-8, 8);
+         const T a = static_cast<T>(swap_legs ? tr.b : tr.a), b = static_cast<T>(swap_legs ? tr.a : tr.b);
+         const V L{a, b}, W{-b, a};
+         const T c = static_cast<T>(tr.c);
+         const T far0 = mode == 2 ? mm : mm + q + 1;
+         const T far1 = mode == 0 ? mm : mode == 1 ? mm - (q2 + 1) : mm;
+         const In in{vadd(vadd(p1, j0 * L), (s * far0) * W), vadd(vadd(p1, j1 * L), (s * far1) * W), mm * c, p1,
+                     vadd(p1, L)};
+         return scaled_by(in, e);
+       }},
+
+      // C0 strictly closer to the line than r (r = floor(distance) + 1 + extra).
+      {"start_overlap", 2,
+       [](D& d) {
+         const V c0 = d.small_point(8), c1 = d.small_point(8), p1 = d.small_point(8);
+         V dir = d.small_point(4);
+         const T extra = small_radius(d, 3);
+         if (dir.x == 0 && dir.y == 0) dir.x = 1;
+         const V p2 = vadd(p1, dir);
+         const double k = static_cast<double>(dir.x) * (c0.y - p1.y) - static_cast<double>(dir.y) * (c0.x - p1.x);
+         const double dist = std::fabs(k) / std::hypot(static_cast<double>(dir.x), static_cast<double>(dir.y));
+         return In{c0, c1, static_cast<T>(std::floor(dist) + 1) + extra, p1, p2};
+       }},
+
+      // C0 exactly at distance r (Pythagorean direction), C1 anywhere.
+      {"start_touching", 2,
+       [](D& d) {
+         const gen::PythagoreanTriple tr = d.triple(4);
+         const V p1 = d.small_point(8), c1 = d.small_point(16);
+         const T mm = static_cast<T>(d.integer(0, 2)), j0 = static_cast<T>(d.small_signed(2));
+         const T side = static_cast<T>(side_sign(d));
+         const V L{static_cast<T>(tr.a), static_cast<T>(tr.b)}, W{-L.y, L.x};
+         const V c0 = vadd(vadd(p1, j0 * L), (side * mm) * W);
+         return In{c0, vadd(c0, c1), mm * static_cast<T>(tr.c), p1, vadd(p1, L)};
+       }},
+
+      // C1 - C0 a multiple j/2 of P2 - P1.
+      {"parallel_motion", 2,
+       [](D& d) {
+         const V c0 = d.small_point(8);
+         const T rad = small_radius(d, 8);
+         const V p1 = d.small_point(8);
+         V dir = d.small_point(4);
+         const std::int64_t j = d.small_signed(6);
+         if (dir.x == 0 && dir.y == 0) dir.y = 1;
+         return In{c0, vadd(c0, (static_cast<T>(j == 0 ? 1 : j) / 2) * dir), rad, p1, vadd(p1, dir)};
+       }},
+
+      {"zero_motion", 1,
+       [](D& d) {
+         const V c0 = d.small_point(8);
+         const T rad = small_radius(d, 8);
+         const V p1 = d.small_point(8), p2 = d.small_point(8);
+         return In{c0, c0, rad, p1, p2};
+       }},
+
+      // C0 and C1 on either side of the line at integer multiples of its normal.
+      {"both_sides", 2,
+       [](D& d) {
+         const V p1 = d.small_point(8);
+         V dir = d.small_point(4);
+         const T a0 = static_cast<T>(d.small_signed(3)), w0 = static_cast<T>(d.small_signed(6)),
+                 a1 = static_cast<T>(d.small_signed(3)), w1 = static_cast<T>(d.small_signed(6));
+         const T rad = small_radius(d, 8);
+         if (dir.x == 0 && dir.y == 0) dir.x = 1;
+         const V W{-dir.y, dir.x};
+         const auto at = [&](T a, T w) { return vadd(vadd(p1, a * dir), w * W); };
+         return In{at(a0, w0), at(a1, w1), rad, p1, vadd(p1, dir)};
+       }},
+
+      // A vertical line, optionally transposed to horizontal.
+      {"axis_aligned", 2,
+       [](D& d) {
+         const T x0 = d.small_integer(16), y0 = d.small_integer(16), dy = d.small_integer(16);
+         const V c0 = d.small_point(16), c1 = d.small_point(16);
+         const T rad = small_radius(d, 8);
+         const bool transpose = d.bit();
+         const int e = d.exponent(-20, 20);
+         In in{c0, c1, rad, {x0, y0}, {x0, y0 + (dy < 0 ? dy - 1 : dy + 1)}};
+         if (transpose)
+           for (V* v : {&in.c0, &in.c1, &in.p1, &in.p2}) std::swap(v->x, v->y);
+         return scaled_by(in, e);
+       }},
+
+      // One small configuration at 2^e over the whole exponent range,
+      // sometimes translated far from the origin (rounded).
+      {"scale_sweep", 3,
+       [](D& d) {
+         std::vector<T> v;
+         for (int i = 0; i < 9; ++i) v.push_back(d.small_integer(16));
+         const int e = d.exponent(e_lo, e_hi);
+         const bool translate = d.bit();
+         const int shift = d.index(f32 ? 30 : 60);
+         v[4] = std::fabs(v[4]);
+         for (T& x : v) x = std::ldexp(x, e);
+         if (translate) {
+           const T offset = std::ldexp(T(1), std::min(e + shift, +e_hi));
+           for (std::size_t i : {0, 2, 5, 7}) v[i] += offset;
+         }
+         return from_vector<T>(v);
+       }},
+
+      {zero_length_name, 1,
+       [](D& d) {
+         const V c0 = d.small_point(8), c1 = d.small_point(8);
+         const T rad = small_radius(d, 8);
+         const V p = d.small_point(8);
+         return In{c0, c1, rad, p, p};
+       }},
+  };
 }
 
 /// NaN and infinities in one to three places, or a negative radius.
 template <class T>
-gen::Regime<Input<T>> special_values_regime() {
-  return {"special_values", 1,
-          rc::gen::map(gen::with_special_values_or_negative_size<T>(
-                           rc::gen::container<std::vector<T>>(9, gen::small_integer<T>(8)), 9, {4}),
-                       [](std::vector<T> v) { return from_vector<T>(v); })};
+gen::DrawnRegime<Input<T>, T> special_values_regime() {
+  return {"special_values", 1, [](gen::Draw<T>& d) { return from_vector<T>(d.special_values(9, 8, {4})); }};
 }
 
 template <class Tag, class Shape>
@@ -386,7 +398,7 @@ struct Spec : Tag {
   }
 
   template <class T>
-  static std::vector<gen::Regime<Input<T>>> regimes() {
+  static std::vector<gen::DrawnRegime<Input<T>, T>> regimes() {
     auto r = common_regimes<T>(Shape::facts.zero_length_regime);
     for (auto& own : Shape::template own_regimes<T>()) r.push_back(std::move(own));
     r.push_back(special_values_regime<T>());

@@ -39,7 +39,7 @@ struct LineShape {
     return oracle::cross_sign_exact(q.p2, q.p1, q.c1, q.c0) == 0;
   }
   template <class T>
-  static std::vector<gen::Regime<Input<T>>> own_regimes() { return {}; }
+  static std::vector<gen::DrawnRegime<Input<T>, T>> own_regimes() { return {}; }
   template <class T>
   static std::vector<ExpectedAnswer<Input<T>, SweepKind>> own_constructions() { return {}; }
 };

@@ -13,7 +13,6 @@ namespace cc::check {
 namespace {
 
 using moving_circle_and_line::Input;
-using moving_circle_and_line::small_point;
 using moving_circle_and_line::vadd;
 
 struct SegmentShape {
@@ -38,42 +37,42 @@ struct SegmentShape {
   static bool distance_constant(const oracle::CircleLineQuery& q) { return q.c0 == q.c1; }
 
   template <class T>
-  static std::vector<gen::Regime<Input<T>>> own_regimes() {
+  static std::vector<gen::DrawnRegime<Input<T>, T>> own_regimes() {
     using In = Input<T>;
-    const auto vec = [](std::int64_t lim) { return small_point<T>(lim); };
-    std::vector<gen::Regime<In>> r;
-    // A path at distance exactly r from P1 (Pythagorean direction (a, b), offset
-    // m W with |W| = c, r = m c): tangent to the endpoint when it passes it, and
-    // the segment pointing away from the path.
-    r.push_back({"endpoint_grazing", 2,
-                 rc::gen::apply(
-                     [](gen::PythagoreanTriple tr, Vec2<T> p1, std::int64_t m, std::int64_t j0, std::int64_t j1,
-                        std::int64_t away, int side) {
-                       const Vec2<T> dir{static_cast<T>(tr.a), static_cast<T>(tr.b)}, W{-dir.y, dir.x};
-                       const T s = static_cast<T>(side), mm = static_cast<T>(m + 1);
-                       const Vec2<T> base = vadd(p1, (s * mm) * W);
-                       return In{vadd(base, static_cast<T>(-j0) * dir), vadd(base, static_cast<T>(j1) * dir),
-                                 mm * static_cast<T>(tr.c), p1, vadd(p1, (-s * static_cast<T>(away + 1)) * W)};
-                     },
-                     gen::pythagorean_triple(4), vec(8), rc::gen::inRange<std::int64_t>(0, 3),
-                     rc::gen::inRange<std::int64_t>(0, 4), rc::gen::inRange<std::int64_t>(0, 4),
-                     rc::gen::inRange<std::int64_t>(0, 3), moving_circle_and_line::side_sign())});
+    using V = Vec2<T>;
+    using D = gen::Draw<T>;
+    using moving_circle_and_line::side_sign;
+    return {
+        // A path at distance exactly r from P1 (Pythagorean direction (a, b),
+        // offset m W with |W| = c, r = m c): tangent to the endpoint when it
+        // passes it, and the segment pointing away from the path.
+        {"endpoint_grazing", 2,
+         [](D& d) {
+           const gen::PythagoreanTriple tr = d.triple(4);
+           const V p1 = d.small_point(8);
+           const T mm = static_cast<T>(d.integer(0, 2) + 1), j0 = static_cast<T>(d.integer(0, 3)),
+                   j1 = static_cast<T>(d.integer(0, 3)), away = static_cast<T>(d.integer(0, 2));
+           const T s = static_cast<T>(side_sign(d));
+           const V dir{static_cast<T>(tr.a), static_cast<T>(tr.b)}, W{-dir.y, dir.x};
+           const V base = vadd(p1, (s * mm) * W);
+           return In{vadd(base, -j0 * dir), vadd(base, j1 * dir), mm * static_cast<T>(tr.c), p1,
+                     vadd(p1, (-s * (away + 1)) * W)};
+         }},
 
-    // Straight at an endpoint from a distance j c (Pythagorean direction), r = m c.
-    r.push_back({"endpoint_head_on", 2,
-                 rc::gen::apply(
-                     [](gen::PythagoreanTriple tr, Vec2<T> p1, Vec2<T> other, std::int64_t m, std::int64_t j0,
-                        std::int64_t j1, bool second) {
-                       const Vec2<T> dir{static_cast<T>(tr.a), static_cast<T>(tr.b)};
-                       const Vec2<T> c0 = vadd(p1, static_cast<T>(m + j0 + 1) * dir);
-                       const Vec2<T> c1 = vadd(p1, static_cast<T>(j1 - 2) * dir);
-                       const T rad = static_cast<T>(m) * static_cast<T>(tr.c);
-                       return second ? In{c0, c1, rad, other, p1} : In{c0, c1, rad, p1, other};
-                     },
-                     gen::pythagorean_triple(4), vec(8), vec(8), rc::gen::inRange<std::int64_t>(0, 3),
-                     rc::gen::inRange<std::int64_t>(0, 3), rc::gen::inRange<std::int64_t>(0, 4),
-                     rc::gen::arbitrary<bool>())});
-    return r;
+        // Straight at an endpoint from a distance j c (Pythagorean direction), r = m c.
+        {"endpoint_head_on", 2,
+         [](D& d) {
+           const gen::PythagoreanTriple tr = d.triple(4);
+           const V p1 = d.small_point(8), other = d.small_point(8);
+           const std::int64_t m = d.integer(0, 2), j0 = d.integer(0, 2), j1 = d.integer(0, 3);
+           const bool second = d.bit();
+           const V dir{static_cast<T>(tr.a), static_cast<T>(tr.b)};
+           const V c0 = vadd(p1, static_cast<T>(m + j0 + 1) * dir);
+           const V c1 = vadd(p1, static_cast<T>(j1 - 2) * dir);
+           const T rad = static_cast<T>(m) * static_cast<T>(tr.c);
+           return second ? In{c0, c1, rad, other, p1} : In{c0, c1, rad, p1, other};
+         }},
+    };
   }
 
   template <class T>

@@ -11,9 +11,33 @@
 #include <vector>
 
 #include "description.h"
-#include "judge.h"
+#include "spec.h"
 
 namespace cc::check {
+
+template <class S, class T>
+std::vector<double> values_of(const InputOf<S, T>& in) {
+  const auto v = collide_check::to_values<S, T>(in);
+  return std::vector<double>(v.begin(), v.end());
+}
+
+template <class S, class T>
+InputOf<S, double> widen(const InputOf<S, T>& in) {
+  const auto v = values_of<S, T>(in);
+  return collide_check::from_values<S, double>(std::span<const double>(v));
+}
+
+template <class S>
+std::string kind_name(typename S::Kind k) {
+  const auto names = S::kind_names();
+  const auto i = static_cast<std::size_t>(k);
+  return i < names.size() ? names[i] : "unknown kind " + std::to_string(i);
+}
+
+template <class S>
+bool known_kind(typename S::Kind k) {
+  return static_cast<std::size_t>(k) < S::kind_names().size();
+}
 
 /// An input of scalar T from its values (each a value of T, widened).
 template <class S, class T>

@@ -28,11 +28,6 @@ enum class Truth {
 /// is wrong, and it throws OracleDisagreement instead of failing the variant.
 Verdict judge_decision(const FamilyDescription& f, const Variant& v, const Values& in, int truth, Truth source);
 
-/// "point" -> point_within_contract, "t" -> time_within_contract.
-inline std::string value_property_name(const std::string& component) {
-  return (component == "t" ? std::string("time") : component) + "_within_contract";
-}
-
 /// The property a recipe describes, judging variants of family `f` (which
 /// must outlive it).
 Property make_property(const FamilyDescription& f, const PropertyRecipe& recipe);

@@ -11,6 +11,7 @@
 #include "../contract_text.h"
 #include "../extreme_magnitudes.h"
 #include "catalog.h"
+#include "judging.h"
 #include "runner.h"
 
 namespace cc::check {

@@ -10,7 +10,8 @@
 #include <vector>
 
 #include "../../include/collide_check/variant.h"
-#include "judging.h"
+#include "../description.h"
+#include "property.h"
 
 namespace cc::check {
 

@@ -11,20 +11,9 @@
 
 #include "../description.h"
 #include "../judge.h"
+#include "property.h"
 
 namespace cc::check {
-
-/// One property of a family at one scalar, ready to run: built from its
-/// recipe by properties/checker/catalog.h.
-struct Property {
-  PropertyInfo info;
-  /// Whether the property judges a variant at all (it reports the values the
-  /// property is about, its contract promises the answer).
-  std::function<bool(const VariantInfo&)> judges;
-  /// The inputs the property applies to (others are discarded, and skipped on replay).
-  std::function<bool(const Values&)> applies;
-  std::function<Verdict(const Variant&, const Values&)> check;
-};
 
 /// The two-line input header of a failure message: hex (exact), then the
 /// shortest decimal that reads back as the scalar's value (a float's "0.17",

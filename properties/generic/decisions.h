@@ -7,15 +7,13 @@
 #include <vector>
 
 #include "../property.h"
+#include "recipes.h"
 
 namespace cc::check::generic {
 
 template <class S, class T>
 PropertyDef<S, T> decision_agrees_with_oracle(std::vector<std::string> regimes) {
-  return recipe({"decision_agrees_with_oracle",
-           "the decision equals the exact oracle's, under the contract (its band and its touching rule)",
-           std::move(regimes)},
-          Generic::decision_agrees_with_oracle);
+  return recipes::decision_agrees_with_oracle(std::move(regimes));
 }
 
 /// NaN, infinities and the family's other invalid inputs give invalid_input.
@@ -25,18 +23,14 @@ PropertyDef<S, T> decision_agrees_with_oracle(std::vector<std::string> regimes) 
 template <class S, class T>
 PropertyDef<S, T> special_values_give_invalid_input(std::string sentence,
                                                     std::vector<std::string> regimes = {"special_values"}) {
-  return recipe({"special_values_give_invalid_input", std::move(sentence), std::move(regimes)},
-          Generic::special_values_give_invalid_input);
+  return recipes::special_values_give_invalid_input(std::move(sentence), std::move(regimes));
 }
 
 /// A variant registered with its own rule evaluated exactly: its answers
 /// differ from the rule only by rounding.
 template <class S, class T>
 PropertyDef<S, T> own_rule_agrees_with_exact(std::vector<std::string> regimes) {
-  return recipe({"own_rule_agrees_with_exact",
-           "the answer equals the variant's own rule (tolerances included) evaluated on exact values",
-           std::move(regimes)},
-          Generic::own_rule_agrees_with_exact);
+  return recipes::own_rule_agrees_with_exact(std::move(regimes));
 }
 
 }  // namespace cc::check::generic

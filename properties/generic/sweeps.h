@@ -10,6 +10,7 @@
 
 #include "../../kernels/sweep.h"
 #include "../property.h"
+#include "recipes.h"
 #include "values.h"
 
 namespace cc::check::generic {
@@ -46,18 +47,12 @@ std::vector<double> sweep_coordinates(const std::string& component, const SweepR
 
 template <class S, class T>
 PropertyDef<S, T> t_in_unit_interval(std::vector<std::string> regimes) {
-  return recipe({"t_in_unit_interval", "a hit reports a finite t in [0, 1]", std::move(regimes)},
-          Generic::t_in_unit_interval);
+  return recipes::t_in_unit_interval(std::move(regimes));
 }
 
 template <class S, class T>
 PropertyDef<S, T> normal_unit_and_oriented(std::vector<std::string> regimes) {
-  return recipe({"normal_unit_and_oriented",
-           "on a hit both report, the normal points from B toward A (positive dot product with the exact normal) "
-           "and, where the contract bounds it, has unit length within that bound; where the exact contact has no "
-           "normal (the family's (0, 0)), the normal is (0, 0)",
-           std::move(regimes)},
-          Generic::normal_unit_and_oriented);
+  return recipes::normal_unit_and_oriented(std::move(regimes));
 }
 
 /// The value property of "t": under an exact contract the generic one (t
@@ -65,12 +60,7 @@ PropertyDef<S, T> normal_unit_and_oriented(std::vector<std::string> regimes) {
 /// shrunk shapes' first contacts.
 template <class S, class T>
 PropertyDef<S, T> time_within_contract(std::vector<std::string> regimes) {
-  auto p = value_within_contract<S, T>("t", std::move(regimes));
-  p.info.sentence =
-      "when variant and oracle both report a hit, t is within the contract's bound of the exact first contact t* "
-      "(under a band: between the grown and the shrunk shapes' first contacts)";
-  p.generic = Generic::time_within_contract;
-  return p;
+  return recipes::time_within_contract(std::move(regimes));
 }
 
 }  // namespace cc::check::generic

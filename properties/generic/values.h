@@ -7,20 +7,14 @@
 #include <string>
 #include <vector>
 
-#include "../checker/catalog.h"
 #include "../property.h"
+#include "recipes.h"
 
 namespace cc::check::generic {
 
-using check::value_property_name;
-
 template <class S, class T>
 PropertyDef<S, T> value_within_contract(const std::string& component, std::vector<std::string> regimes) {
-  return recipe({value_property_name(component),
-           "when variant and oracle both report a contact, every " + component +
-               " coordinate is within the contract's bound of the exact one",
-           std::move(regimes)},
-          Generic::value_within_contract, component);
+  return recipes::value_within_contract(component, std::move(regimes));
 }
 
 }  // namespace cc::check::generic
