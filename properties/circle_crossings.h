@@ -420,9 +420,7 @@ std::vector<gen::DrawnRegime<CrossingsInput<T>, T>> crossing_regimes() {
   using Q = CrossingsInput<T>;
   using V = Vec2<T>;
   using D = gen::Draw<T>;
-  const auto seven = [](const std::function<T()>& value) {
-    std::vector<T> v;
-    for (int i = 0; i < 7; ++i) v.push_back(value());
+  const auto seven = [](std::vector<T> v) {
     v[2] = std::fabs(v[2]);
     return crossings_from_values<T>(v);
   };
@@ -448,13 +446,13 @@ std::vector<gen::DrawnRegime<CrossingsInput<T>, T>> crossing_regimes() {
   constexpr int e_lo = f32 ? -149 : -1074;
   constexpr int top = f32 ? 121 : 1017;  // M below 2^(max_exponent - 2), the robust domain
   return {
-      {"small_int_grid", 2, [seven](D& d) { return seven([&] { return d.small_integer(8); }); }},
+      {"small_int_grid", 2, [seven](D& d) { return seven(d.small_integers(7, 8)); }},
 
       // A common scale 2^-k for every value, full-width significands.
       {"generic", 3,
        [seven](D& d) {
          const int k = d.index(digits + 20);
-         return seven([&] { return d.full_precision(k); });
+         return seven(d.full_precisions(7, k));
        }},
 
       {"tangent", 2, tangent},
@@ -554,8 +552,7 @@ std::vector<gen::DrawnRegime<CrossingsInput<T>, T>> crossing_regimes() {
       // (rounded); M stays below 2^(max_exponent - 2), the robust domain.
       {"scale_sweep", 3,
        [](D& d) {
-         std::vector<T> v;
-         for (int i = 0; i < 7; ++i) v.push_back(d.small_integer(16));
+         std::vector<T> v = d.small_integers(7, 16);
          const int e = d.exponent(e_lo, top);
          const bool translate = d.bit();
          const int shift = d.index(f32 ? 30 : 60);

@@ -65,6 +65,14 @@ T Draw<T>::small_integer(std::int64_t limit) {
 }
 
 template <class T>
+std::vector<T> Draw<T>::small_integers(std::size_t count, std::int64_t limit) {
+  std::vector<T> v;
+  v.reserve(count);
+  for (std::size_t i = 0; i < count; ++i) v.push_back(small_integer(limit));
+  return v;
+}
+
+template <class T>
 Vec2<T> Draw<T>::small_point(std::int64_t limit) {
   const T x = small_integer(limit);
   const T y = small_integer(limit);
@@ -76,6 +84,14 @@ T Draw<T>::full_precision(int k) {
   constexpr int digits = std::numeric_limits<T>::digits;
   const T magnitude = static_cast<T>(choose((std::uint64_t{1} << digits) - 1));
   return std::ldexp(bit() ? -magnitude : magnitude, -k);
+}
+
+template <class T>
+std::vector<T> Draw<T>::full_precisions(std::size_t count, int k) {
+  std::vector<T> v;
+  v.reserve(count);
+  for (std::size_t i = 0; i < count; ++i) v.push_back(full_precision(k));
+  return v;
 }
 
 template <class T>
@@ -95,9 +111,7 @@ PythagoreanTriple Draw<T>::triple(std::int64_t limit) {
 
 template <class T>
 std::vector<T> Draw<T>::scale_swept(std::size_t count, std::int64_t limit) {
-  std::vector<T> v;
-  v.reserve(count);
-  for (std::size_t i = 0; i < count; ++i) v.push_back(small_integer(limit));
+  std::vector<T> v = small_integers(count, limit);
   const int e = exponent(lowest_scale_exponent<T>(), highest_scale_exponent<T>());
   for (T& x : v) x = std::ldexp(x, e);
   return v;
@@ -105,9 +119,7 @@ std::vector<T> Draw<T>::scale_swept(std::size_t count, std::int64_t limit) {
 
 template <class T>
 std::vector<T> Draw<T>::special_values(std::size_t count, std::int64_t limit, const std::vector<std::size_t>& sizes) {
-  std::vector<T> v;
-  v.reserve(count);
-  for (std::size_t i = 0; i < count; ++i) v.push_back(small_integer(limit));
+  std::vector<T> v = small_integers(count, limit);
   if (!sizes.empty() && bit()) {
     T& s = v[sizes[static_cast<std::size_t>(index(static_cast<int>(sizes.size())))]];
     s = -1 - std::fabs(s);

@@ -52,10 +52,14 @@ class Draw {
   int exponent(int lo, int hi);
   /// An integer-valued T in [-limit, limit], -0 included (small_integer).
   T small_integer(std::int64_t limit);
+  /// `count` small_integer(limit) values, in order.
+  std::vector<T> small_integers(std::size_t count, std::int64_t limit);
   /// A point of two small_integer coordinates.
   Vec2<T> small_point(std::int64_t limit);
   /// A full-width T below 2^(digits - k) in magnitude (full_precision_scaled).
   T full_precision(int k);
+  /// `count` full_precision(k) values, in order.
+  std::vector<T> full_precisions(std::size_t count, int k);
   /// A point of two full_precision(k) coordinates.
   Vec2<T> full_point(int k);
   /// A Pythagorean triple (pythagorean_triple): (3, 4, 5) and up.

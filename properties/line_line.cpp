@@ -176,11 +176,6 @@ std::vector<gen::DrawnRegime<Input<T>, T>> LineLineSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
   using P = Input<T>;
   using D = gen::Draw<T>;
-  const auto eight = [](const std::function<T()>& value) {
-    std::vector<T> v;
-    for (int i = 0; i < 8; ++i) v.push_back(value());
-    return from_vector<T>(v);
-  };
   // Lines about 2^-(digits + 5) apart in direction (u/16 in double) whose
   // direction vectors need two T's each: A from -l to m 2^L (m of full width,
   // 0 <= l < 2^L, L = digits - 6), so that A.b - A.a = m 2^L + l rounds and
@@ -196,11 +191,11 @@ std::vector<gen::DrawnRegime<Input<T>, T>> LineLineSpec::regimes() {
     return d.bit() ? -v : v;
   };
   return {
-      {"small_int_grid", 2, [eight](D& d) { return eight([&] { return d.small_integer(8); }); }},
+      {"small_int_grid", 2, [](D& d) { return from_vector<T>(d.small_integers(8, 8)); }},
       {"generic", 3,
-       [eight](D& d) {
+       [](D& d) {
          const int k = d.index(digits + 20);
-         return eight([&] { return d.full_precision(k); });
+         return from_vector<T>(d.full_precisions(8, k));
        }},
 
       // B parallel to A (direction scaled by 1, 2, 1/2 or negated) through an

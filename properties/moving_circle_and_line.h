@@ -116,8 +116,7 @@ std::vector<gen::DrawnRegime<Input<T>, T>> common_regimes(const char* zero_lengt
       {"generic", 3,
        [](D& d) {
          const int k = d.index(digits + 20);
-         std::vector<T> v;
-         for (int i = 0; i < 9; ++i) v.push_back(d.full_precision(k));
+         std::vector<T> v = d.full_precisions(9, k);
          v[4] = std::fabs(v[4]);
          return from_vector<T>(v);
        }},
@@ -225,8 +224,7 @@ std::vector<gen::DrawnRegime<Input<T>, T>> common_regimes(const char* zero_lengt
       // sometimes translated far from the origin (rounded).
       {"scale_sweep", 3,
        [](D& d) {
-         std::vector<T> v;
-         for (int i = 0; i < 9; ++i) v.push_back(d.small_integer(16));
+         std::vector<T> v = d.small_integers(9, 16);
          const int e = d.exponent(e_lo, e_hi);
          const bool translate = d.bit();
          const int shift = d.index(f32 ? 30 : 60);

@@ -268,17 +268,12 @@ std::vector<gen::DrawnRegime<Input<T>, T>> MovingPointSegmentSpec::regimes() {
   using Q = Input<T>;
   using V = Vec2<T>;
   using D = gen::Draw<T>;
-  const auto twelve = [](const std::function<T()>& value) {
-    std::vector<T> v;
-    for (int i = 0; i < 12; ++i) v.push_back(value());
-    return from_vector<T>(v);
-  };
   return {
-      {"small_int_grid", 2, [twelve](D& d) { return twelve([&] { return d.small_integer(8); }); }},
+      {"small_int_grid", 2, [](D& d) { return from_vector<T>(d.small_integers(12, 8)); }},
       {"generic", 3,
-       [twelve](D& d) {
+       [](D& d) {
          const int k = d.index(digits + 20);
-         return twelve([&] { return d.full_precision(k); });
+         return from_vector<T>(d.full_precisions(12, k));
        }},
 
       // The segment does not move: f is linear unless the point's path is parallel.
@@ -372,8 +367,7 @@ std::vector<gen::DrawnRegime<Input<T>, T>> MovingPointSegmentSpec::regimes() {
       {"scale_sweep", 3,
        [](D& d) {
          constexpr int top = f32 ? 123 : 1019;
-         std::vector<T> v;
-         for (int i = 0; i < 12; ++i) v.push_back(d.small_integer(16));
+         std::vector<T> v = d.small_integers(12, 16);
          const int e = d.exponent(f32 ? -149 : -1074, top);
          const bool translate = d.bit();
          const int shift = d.index(f32 ? 30 : 60);

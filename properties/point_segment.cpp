@@ -151,11 +151,6 @@ std::vector<gen::DrawnRegime<Input<T>, T>> PointSegmentSpec::regimes() {
   const auto from = [](const std::vector<T>& v) {
     return collide_check::from_values<PointSegmentSpec, T>(std::span<const T>(v));
   };
-  const auto six = [from](const std::function<T()>& value) {
-    std::vector<T> v;
-    for (int i = 0; i < 6; ++i) v.push_back(value());
-    return from(v);
-  };
   // Exactly on the line: a = integers below 2^(digits - 5), direction d of
   // small integers, b = a + n d, P = a + j d (j in [-4, 8]: before, on or
   // beyond the segment); every sum is an integer below 2^digits, hence exact.
@@ -181,11 +176,11 @@ std::vector<gen::DrawnRegime<Input<T>, T>> PointSegmentSpec::regimes() {
     };
   };
   return {
-      {"small_int_grid", 2, [six](D& d) { return six([&] { return d.small_integer(8); }); }},
+      {"small_int_grid", 2, [from](D& d) { return from(d.small_integers(6, 8)); }},
       {"generic", 2,
-       [six](D& d) {
+       [from](D& d) {
          const int k = d.index(digits + 20);
-         return six([&] { return d.full_precision(k); });
+         return from(d.full_precisions(6, k));
        }},
       {"on_line", 3, on_line(false)},
       {"near_line", 2, on_line(true)},

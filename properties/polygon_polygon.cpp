@@ -383,11 +383,6 @@ std::vector<gen::DrawnRegime<Input<T>, T>> PolygonPolygonSpec::regimes() {
   using P = Input<T>;
   using V = Vec2<T>;
   using D = gen::Draw<T>;
-  const auto sixteen = [](const std::function<T()>& value) {
-    std::vector<T> v;
-    for (int i = 0; i < 16; ++i) v.push_back(value());
-    return from_vector<T>(v);
-  };
   // Two parallelograms: A around c with half-diagonals u, v; B from a choice
   // made by `place` (integer arithmetic, exact), then both scaled by 2^e.
   using Place = Quad<T> (*)(V c, V u, V v, V w, int choice);
@@ -409,11 +404,11 @@ std::vector<gen::DrawnRegime<Input<T>, T>> PolygonPolygonSpec::regimes() {
   constexpr int half_top = std::numeric_limits<T>::max_exponent / 2;
   constexpr int half_bottom = (std::numeric_limits<T>::min_exponent - 1) / 2;
   return {
-      {"small_int_grid", 2, [sixteen](D& d) { return sixteen([&] { return d.small_integer(6); }); }},
+      {"small_int_grid", 2, [](D& d) { return from_vector<T>(d.small_integers(16, 6)); }},
       {"generic", 2,
-       [sixteen](D& d) {
+       [](D& d) {
          const int k = d.index(digits + 20);
-         return sixteen([&] { return d.full_precision(k); });
+         return from_vector<T>(d.full_precisions(16, k));
        }},
 
       // Two convex parallelograms anywhere near each other.
@@ -485,8 +480,8 @@ std::vector<gen::DrawnRegime<Input<T>, T>> PolygonPolygonSpec::regimes() {
 
       // Repeated vertices and collinear vertices: polygons of zero area.
       {"degenerate", 2,
-       [sixteen](D& d) {
-         P p = sixteen([&] { return d.small_integer(6); });
+       [](D& d) {
+         P p = from_vector<T>(d.small_integers(16, 6));
          const int shape = d.index(4);
          const bool swap = d.bit();
          if (shape == 0) p.A.v[1] = p.A.v[0];                        // one repeated vertex
@@ -507,8 +502,7 @@ std::vector<gen::DrawnRegime<Input<T>, T>> PolygonPolygonSpec::regimes() {
       // 2^-7 scaling (exact_transform_invariant) of leaving it.
       {"product_range", 1,
        [](D& d) {
-         std::vector<T> v;
-         for (int i = 0; i < 16; ++i) v.push_back(d.small_integer(12));
+         std::vector<T> v = d.small_integers(16, 12);
          const bool high = d.bit();
          const int k = d.index(17);
          const int e = high ? half_top - k : half_bottom - 4 + k;

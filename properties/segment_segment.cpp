@@ -308,8 +308,7 @@ std::vector<gen::DrawnRegime<Input<T>, T>> SegmentSegmentSpec::regimes() {
       {"scale_sweep", 3,
        [](D& d) {
          constexpr int top = f32 ? 123 : 1019;
-         std::vector<T> v;
-         for (int i = 0; i < 8; ++i) v.push_back(d.small_integer(16));
+         std::vector<T> v = d.small_integers(8, 16);
          const int e = d.exponent(f32 ? -149 : -1074, top);
          const bool translate = d.bit();
          const int shift = d.index(f32 ? 30 : 60);

@@ -333,11 +333,6 @@ std::vector<gen::DrawnRegime<Input<T>, T>> SweptPolygonPolygonSpec::regimes() {
   using Q = Input<T>;
   using V = Vec2<T>;
   using D = gen::Draw<T>;
-  const auto sixteen = [](const std::function<T()>& value) {
-    std::vector<T> v;
-    for (int i = 0; i < 16; ++i) v.push_back(value());
-    return from_vector<T>(v);
-  };
   // Exact touching at tau = j/4 (j drawn by `quarters`: 1..4, so t = 1/2 and
   // t = 1 among them, or 0: touching at the start): at tau, vertex i of A sits
   // on edge e of B at parameter s (drawn by `s_quarters`), A's other vertices
@@ -373,11 +368,11 @@ std::vector<gen::DrawnRegime<Input<T>, T>> SweptPolygonPolygonSpec::regimes() {
   const Quarters later = [](D& d) { return d.integer(1, 4); };
   const Quarters any_quarter = [](D& d) { return d.integer(0, 4); };
   return {
-      {"small_int_grid", 2, [sixteen](D& d) { return sixteen([&] { return d.small_integer(8); }); }},
+      {"small_int_grid", 2, [](D& d) { return from_vector<T>(d.small_integers(16, 8)); }},
       {"generic", 2,
-       [sixteen](D& d) {
+       [](D& d) {
          const int k = d.index(digits + 20);
-         return sixteen([&] { return d.full_precision(k); });
+         return from_vector<T>(d.full_precisions(16, k));
        }},
       {"grazing", 3, touching(any_quarter, later)},
       {"vertex_hits_vertex", 2, touching([](D& d) -> std::int64_t { return d.bit() ? 4 : 0; }, later)},
@@ -430,8 +425,8 @@ std::vector<gen::DrawnRegime<Input<T>, T>> SweptPolygonPolygonSpec::regimes() {
        }},
 
       {"zero_motion", 2,
-       [sixteen](D& d) {
-         Q q = sixteen([&] { return d.small_integer(8); });
+       [](D& d) {
+         Q q = from_vector<T>(d.small_integers(16, 8));
          const V w = d.small_point(8);
          q.va = w;
          q.vb = w;
@@ -441,8 +436,8 @@ std::vector<gen::DrawnRegime<Input<T>, T>> SweptPolygonPolygonSpec::regimes() {
       // Degenerate triangles: a repeated vertex, all three equal, or three
       // collinear vertices, in A, in B or in both.
       {"degenerate", 2,
-       [sixteen](D& d) {
-         Q q = sixteen([&] { return d.small_integer(8); });
+       [](D& d) {
+         Q q = from_vector<T>(d.small_integers(16, 8));
          const int ma = d.index(4), mb = d.index(4);
          const auto make = [](Vec2<T>(&t)[3], int m) {
            if (m == 1) t[2] = t[0];
