@@ -272,7 +272,8 @@ struct KernelCallBeacon {
 };
 
 /// Announces every later kernel call of this process to `beacon` (nullptr:
-/// none, the default). VariantOf does the announcing.
+/// none, the default). Every kernel call announces itself (KernelCallScope,
+/// properties/kernel_call.h).
 void watch_kernel_calls(KernelCallBeacon* beacon);
 KernelCallBeacon* kernel_call_beacon();
 

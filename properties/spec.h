@@ -7,6 +7,7 @@
 
 #include <concepts>
 #include <functional>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
