@@ -872,7 +872,15 @@ inline SweepResult<double> moving_point_segment(const MovingPointSegment<double>
     const double dmax = std::max(std::fabs(fx.v), std::fabs(fy.v));
     const double slope = std::max(std::fabs(F.lin[4].c1.v) + F.lin[4].c1.e, std::fabs(F.lin[5].c1.v) + F.lin[5].c1.e);
     const double ulp_t = std::nextafter(t, 2.0) - t;
-    if (!(std::max(fx.e, fy.e) + ulp_t * slope <= 0x1p-40 * dmax)) D = direction_at_root(exact_polys(), d.root);
+    const double filter_error = std::max(fx.e, fy.e) + ulp_t * slope;
+    if (!(filter_error <= 0x1p-40 * dmax)) {
+      D = direction_at_root(exact_polys(), d.root);
+    } else if (filter_error <= 8 * 0x1p-53 * M && std::isfinite(fx.v) && std::isfinite(fy.v)) {
+      // The filter's D(t) is as accurate as b - a and does not cancel: a
+      // segment 2^-600 long beside unit coordinates has b - a == 0 in double
+      // while D(t) = (l2 - l1) + t (...) keeps its direction.
+      D = {fx.v, fy.v};
+    }
     // Rescale by a power of two (exact) so that hypot and the quotients stay in
     // the normal range: a subnormal |D| would lose relative precision.
     int e = 0;
