@@ -74,14 +74,24 @@ struct Split {
 /// any magnitude (their ratio may overflow or underflow; it is never formed):
 /// the quotient of the significands and the difference's significand are
 /// multiplied, and the exponents added, exactly by ldexp.
-inline double along(double start, double end, Split num, Split den, bool halve) {
-  // The difference (halved first when it could overflow; halving is exact here,
-  // since then every magnitude that matters is above 2^1020).
-  const double d = halve ? 0.5 * end - 0.5 * start : end - start;
+///
+/// The difference is end - start rounded once (exact when subnormal), halved
+/// only when it overflows: then |end| + |start| >= 2^1024 - 2^970 with both
+/// below 2^1024, so each is at least 2^970 and halving is exact. Halving first
+/// would round a subnormal difference (a line through two points 2^-1074
+/// apart) by half its size, and the huge quotient would carry that error to
+/// the point.
+inline double along(double start, double end, Split num, Split den) {
+  double d = end - start;
+  int halved = 0;
+  if (!std::isfinite(d)) {
+    d = 0.5 * end - 0.5 * start;
+    halved = 1;
+  }
   if (d == 0.0 || num.m == 0.0) return start;
   int ex;
   const double mx = std::frexp(d, &ex);
-  const long e = std::clamp<long>(num.e - den.e + ex + (halve ? 1 : 0), -4000, 4000);
+  const long e = std::clamp<long>(num.e - den.e + ex + halved, -4000, 4000);
   const double increment = std::ldexp((num.m / den.m) * mx, static_cast<int>(e));
   return start + increment;
 }
@@ -121,7 +131,6 @@ namespace line_line_detail {
   const Segment<double> L{low(a_first ? B : A), high(a_first ? B : A)};
 
   const detail::Orientation o(max_abs);
-  const bool halve = max_abs > 0x1p+1020;
   // From the end nearer the crossing: t = f(S.a) / den from S.a, or
   // (t - 1) = f(S.b) / den from S.b; from S.b, the parameter toward S.a is
   // f(S.b) / (f(S.b) - f(S.a)).
@@ -130,7 +139,7 @@ namespace line_line_detail {
     const Vec2<double> s = from_a ? S.a : S.b, e = from_a ? S.b : S.a;
     const Split num = from_a ? fa : fb;
     const Split d = from_a ? den : Split{-den.m, den.e};
-    return {LineContact::point, {along(s.x, e.x, num, d, halve), along(s.y, e.y, num, d, halve)}};
+    return {LineContact::point, {along(s.x, e.x, num, d), along(s.y, e.y, num, d)}};
   };
   const Vec2<double> la = o.scaled(L.a), lb = o.scaled(L.b), sa = o.scaled(S.a), sb = o.scaled(S.b);
   if (o.in_frame(L.a, la) && o.in_frame(L.b, lb) && o.in_frame(S.a, sa) && o.in_frame(S.b, sb)) {
