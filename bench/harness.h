@@ -69,6 +69,10 @@ std::vector<Input<Tag, T>> draw(const check::Family& family, const std::vector<s
   return out;
 }
 
+/// A kernel of the family's arguments, at whichever scalar they are: the
+/// argument of FamilyRows::variant for an overloaded kernel function.
+#define CC_KERNEL(f) [](const auto&... args) { return f(args...); }
+
 /// The rows of one family: add each kernel variant (called with the family's
 /// arguments, as registered) and the oracle's decision.
 template <class Tag>

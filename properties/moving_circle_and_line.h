@@ -16,7 +16,7 @@
 //   };
 //
 // The oracles are oracle/swept_circle_line.h and oracle/swept_circle_segment.h;
-// the variants are registered in properties/variants/.
+// the variants are registered in each family's variants.cpp.
 
 #include <algorithm>
 #include <cmath>

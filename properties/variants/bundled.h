@@ -9,7 +9,7 @@
 
 namespace collide_check::bundled {
 
-/// One per family of properties/families.txt: register_point_point() and so on.
+/// One per family of properties/families.txt, defined in properties/<family>/variants.cpp: register_point_point() and so on.
 #define COLLIDE_CHECK_EACH_FAMILY(name) void register_##name();
 #include <collide_check/families.inc>
 #undef COLLIDE_CHECK_EACH_FAMILY
