@@ -16,6 +16,20 @@
 
 namespace cc::check {
 
+nlohmann::json Family::eval(const CaseData& input) const {
+  nlohmann::json j = eval_header(input);
+  nlohmann::json variants = nlohmann::json::array();
+  for (const VariantInfo* v : eval_order()) variants.push_back(eval_variant(input, *v));
+  j["variants"] = variants;
+  return j;
+}
+
+std::vector<const VariantInfo*> Family::eval_order() const {
+  std::vector<const VariantInfo*> out = variants();
+  std::stable_partition(out.begin(), out.end(), [](const VariantInfo* v) { return v->scalar == Scalar::f32; });
+  return out;
+}
+
 const Family* find_family(const std::string& name) {
   for (const Family* f : families())
     if (f->name() == name) return f;

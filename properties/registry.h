@@ -206,8 +206,19 @@ class Family {
   /// Runs a property's generator against a variant.
   virtual GeneratedOutcome run(const VariantInfo& variant, const std::string& property,
                                const RunOptions& options) const = 0;
-  /// The oracle's exact verdict and every variant's result on one case.
-  virtual nlohmann::json eval(const CaseData& input) const = 0;
+  /// The oracle's exact verdict and every variant's result on one case:
+  /// eval_header, with "variants" the eval_variant of each of eval_order.
+  nlohmann::json eval(const CaseData& input) const;
+  /// The case as eval reports it without its variants: "family", "scalar",
+  /// "input", "oracle", and "checker_error" where the oracle's filtered and
+  /// exact paths disagree.
+  virtual nlohmann::json eval_header(const CaseData& input) const = 0;
+  /// One variant's row of eval: its result and every property's verdict, or
+  /// why it was skipped (an input not representable at its scalar).
+  virtual nlohmann::json eval_variant(const CaseData& input, const VariantInfo& variant) const = 0;
+  /// The variants in eval's order: the f32 ones, then the f64 ones, each in
+  /// registration order.
+  std::vector<const VariantInfo*> eval_order() const;
   /// The oracle's exact verdict alone, as `eval` reports it under "oracle":
   /// {"kind": ...} and the family's exact values as strings ("p/q", or
   /// "a + b*sqrt(d)" for a RootNumber); {"kind": "invalid_input"} for an input

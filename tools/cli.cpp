@@ -17,12 +17,14 @@
 #include <set>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <thread>
 #include <unistd.h>
 
 #include "../include/collide_check/main.h"
 #include "../regressions/case_file.h"
 #include "../properties/hunt.h"
 #include "../regressions/gate.h"
+#include "../regressions/isolation.h"
 #include "../regressions/simplify_cases.h"
 #include "cli_output.h"
 #include "precision.h"
@@ -56,6 +58,64 @@ void parse_shard(const std::string& what, const std::string& index, const std::s
   const auto i = parse_whole(what + " (index)", index, 0, n - 1);
   o.shard_index = static_cast<int>(i);
   o.shard_count = static_cast<int>(n);
+}
+
+/// How a verb runs the kernels under test: each check (or, for eval, each
+/// variant on a case) in a child process, `jobs` at once, with a limit on each
+/// call of the kernel, unless --in-process. Isolation is the default: a kernel
+/// that crashes, exits or loops then fails alone, and the rest of the run and
+/// its reports are kept.
+struct IsolationArgs {
+  std::string jobs, timeout;
+  bool in_process = false;
+};
+
+/// The default per-call limit: generous beside any collision kernel's call,
+/// short beside a CI job's.
+constexpr double kDefaultCallTimeoutSeconds = 10;
+
+struct Isolation {
+  int jobs = 0;          ///< 0: in this process
+  double timeout = 0;    ///< seconds per kernel call; 0: no limit
+  bool timeout_given = false;
+};
+
+int default_jobs() { return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 256u)); }
+
+Isolation parse_isolation(const IsolationArgs& a) {
+  Isolation i;
+  if (a.in_process) {
+    if (!a.jobs.empty() || !a.timeout.empty())
+      throw UsageError("--in-process runs every check in this process: it takes no --jobs or --timeout (a crash or "
+                       "a hang is caught only in a child process)");
+    return i;
+  }
+  if (a.jobs == "0")
+    throw UsageError("--jobs expects 1 or more (child processes at once); --in-process runs in this process");
+  i.jobs = a.jobs.empty() ? default_jobs() : static_cast<int>(parse_whole("--jobs", a.jobs, 1, 256));
+  i.timeout_given = !a.timeout.empty();
+  i.timeout = a.timeout.empty() ? kDefaultCallTimeoutSeconds
+                                : static_cast<double>(parse_whole("--timeout", a.timeout, 0, 86400));
+  return i;
+}
+
+void add_isolation_options(CLI::App* verb, IsolationArgs& a, const std::string& unit) {
+  verb->add_option("--jobs", a.jobs,
+                   "child processes at once, each running one " + unit +
+                       ", so a kernel that crashes, exits or hangs fails alone (default: the core count)");
+  verb->add_option("--timeout", a.timeout,
+                   "seconds one call of the kernel may run before its child is killed and the call reported as a "
+                   "hang, with its input (default 10; 0: no limit). The checker's own work is never timed");
+  verb->add_flag("--in-process", a.in_process,
+                 "run every " + unit + " in this process: faster to debug, but a crash or hang ends the whole run");
+}
+
+/// The flags a result depends on beyond the selection, for reproduce lines.
+std::string isolation_flags(const Isolation& i) {
+  if (i.jobs == 0) return " --in-process";
+  char buf[64];
+  std::snprintf(buf, sizeof buf, " --timeout %.15g", i.timeout);
+  return buf;
 }
 
 /// Fails unless a file can be created in `path`'s folder (the folder must exist).
@@ -106,7 +166,8 @@ std::vector<std::string> corpus_folders(const std::vector<std::string>& given,
 
 struct CheckArgs {
   regress::GateOptions gate;
-  std::string cases = "10000", seed = "1", shard, jobs = "0", timeout = "0";
+  std::string cases = "10000", seed = "1", shard;
+  IsolationArgs isolation;
   std::vector<std::string> corpus;
   bool no_corpus = false;
   std::string save_dir;
@@ -117,10 +178,9 @@ struct CheckArgs {
 int cmd_check(CheckArgs a, const MainOptions& options) {
   a.gate.cases = static_cast<int>(parse_whole("--cases", a.cases, 1, 1000000000));
   a.gate.seed = parse_whole("--seed", a.seed, 0, std::numeric_limits<std::uint64_t>::max());
-  a.gate.jobs = static_cast<int>(parse_whole("--jobs", a.jobs, 0, 256));
-  a.gate.timeout_seconds = static_cast<double>(parse_whole("--timeout", a.timeout, 0, 86400));
-  if (a.gate.timeout_seconds > 0 && a.gate.jobs == 0)
-    throw UsageError("--timeout needs --jobs 1 or more (a hang is caught in a child process)");
+  const Isolation isolation = parse_isolation(a.isolation);
+  a.gate.jobs = isolation.jobs;
+  a.gate.timeout_seconds = isolation.timeout;
   if (!a.shard.empty()) {
     const auto slash = a.shard.find('/');
     if (slash == std::string::npos) throw UsageError("--shard expects i/n, got '" + cli::printable(a.shard) + "'");
@@ -182,10 +242,15 @@ int cmd_check(CheckArgs a, const MainOptions& options) {
   std::cout << ")\n" << std::flush;
 
   const auto report = regress::run_gate(a.gate, corpus, &std::cerr);
-  cli::print_table(report, std::cout);
+  // Every flag the results depend on: the cases, the corpus replayed, and how
+  // calls were timed (a hang is a hang only under its limit).
+  std::string flags = "--seed " + std::to_string(a.gate.seed) + " --cases " + std::to_string(a.gate.cases);
+  if (a.no_corpus) flags += " --no-corpus";
+  for (const auto& d : corpus_dirs) flags += " --corpus " + d;
+  flags += isolation_flags(isolation);
+  cli::print_table(report, flags, std::cout);
   cli::print_saved(report, a.gate.save_dir, std::cout);
-  const std::string reproduce = options.program + " check --seed " + std::to_string(a.gate.seed) + " --cases " +
-                                std::to_string(a.gate.cases);
+  const std::string reproduce = options.program + " check " + flags;
   if (!a.json_path.empty()) {
     cli::write_json(a.json_path, report);
     std::cout << "JSON report: " << a.json_path << "\n";
@@ -197,14 +262,74 @@ int cmd_check(CheckArgs a, const MainOptions& options) {
   return report.ok() ? kOk : kFailed;
 }
 
-int cmd_eval(const std::vector<std::string>& files) {
+/// One variant's eval row when its child did not hand one back: why, with the
+/// input of the call that hung (a mapped image of the case, for a property
+/// that maps it).
+nlohmann::json lost_variant_row(const check::Family& family, const check::VariantInfo& v,
+                                const regress::ChildOutcome& o, double timeout) {
+  using K = regress::ChildOutcome::Kind;
+  std::string what;
+  switch (o.kind) {
+    case K::crashed: what = "crashed (" + regress::signal_name(o.signal) + ")"; break;
+    case K::exited:
+      what = "exited with status " + std::to_string(o.exit_status) +
+             " before returning a result (exit() called, or a sanitizer's report: see the output above)";
+      break;
+    case K::timed_out: {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "%.15g", timeout);
+      what = std::string("hung: one call of the kernel ran longer than ") + buf + " s (--timeout; killed)";
+      if (o.call_input) what += "; called on " + family.describe(*o.call_input);
+      break;
+    }
+    case K::finished: break;
+  }
+  return {{"variant", v.id()}, {"error", "the variant " + what + " while being judged on this case"}};
+}
+
+int cmd_eval(const std::vector<std::string>& files, const IsolationArgs& isolation_args) {
+  const Isolation isolation = parse_isolation(isolation_args);
   std::vector<regress::CaseFile> cases;
   for (const auto& f : files) cases.push_back(regress::read_case(f));
   int status = kOk;
   for (const auto& c : cases) {
-    auto j = check::find_family(c.data.family)->eval(c.data);
+    const check::Family& family = *check::find_family(c.data.family);
+    nlohmann::json j = family.eval_header(c.data);
+    const auto order = family.eval_order();
+    std::vector<nlohmann::json> rows(order.size());
+    if (isolation.jobs == 0) {
+      for (std::size_t k = 0; k < order.size(); ++k) rows[k] = family.eval_variant(c.data, *order[k]);
+    } else {
+      // Each variant in its own child: a variant that crashes or hangs on the
+      // case is that variant's row, and every other row is still judged.
+      regress::run_in_children(
+          order.size(), isolation.jobs, isolation.timeout,
+          [&](std::size_t k, regress::CaseSlot& slot) {
+            slot.store(c.data);
+            return family.eval_variant(c.data, *order[k]).dump();
+          },
+          [&](std::size_t k, regress::ChildOutcome o) {
+            if (o.kind == regress::ChildOutcome::Kind::finished) {
+              try {
+                rows[k] = nlohmann::json::parse(o.output);
+                return;
+              } catch (const nlohmann::json::parse_error&) {
+                rows[k] = {{"variant", order[k]->id()}, {"error", "the variant's process returned no result"}};
+                return;
+              }
+            }
+            rows[k] = lost_variant_row(family, *order[k], o, isolation.timeout);
+          });
+    }
+    for (const auto& row : rows)
+      if (row.contains("error")) {
+        std::cerr << "eval: " << c.path << ": " << row["variant"].get<std::string>() << ": "
+                  << row["error"].get<std::string>() << "\n";
+        status = kFailed;
+      }
+    j["variants"] = rows;
     j["file"] = c.path;
-    std::cout << j.dump() << "\n";
+    std::cout << j.dump() << "\n" << std::flush;
     if (j.contains("checker_error")) {
       std::cerr << "eval: " << c.path << ": " << j["checker_error"].get<std::string>() << "\n";
       status = kFailed;
@@ -497,17 +622,14 @@ int main(int argc, char** argv, const MainOptions& options) {
   chk->add_flag("--no-corpus", check_args.no_corpus, "replay no saved cases");
   chk->add_option("--save-dir", check_args.save_dir, "where new failing cases are saved (default: the first corpus)");
   chk->add_flag("--no-save", check_args.no_save, "do not save failing cases");
-  chk->add_option("--jobs", check_args.jobs,
-                  "run each check in a child process, this many at once, so a variant that crashes or hangs "
-                  "fails alone (default 0: all in this process)");
-  chk->add_option("--timeout", check_args.timeout,
-                  "with --jobs: seconds one call of the kernel may run before its check is killed and reported "
-                  "as a hang, with the call's input (default 0: no limit)");
+  add_isolation_options(chk, check_args.isolation, "check (a variant and a property)");
   chk->add_option("--shard", check_args.shard, "run shard i of n (i/n); default from GTEST_SHARD_INDEX/GTEST_TOTAL_SHARDS");
 
   std::vector<std::string> eval_files;
   auto* eval = app.add_subcommand("eval", "exact verdict and every variant's result, one JSON line per case");
   eval->add_option("FILE", eval_files, "case files")->required();
+  IsolationArgs eval_isolation;
+  add_isolation_options(eval, eval_isolation, "variant on a case");
 
   cli::CaseArgs case_args;
   auto* cas = app.add_subcommand("case", "write an exact case file from values given on the command line");
@@ -574,7 +696,7 @@ int main(int argc, char** argv, const MainOptions& options) {
     if (*list) return cli::cmd_list(list_options, std::cout);
     if (*rep) return cmd_report(report_inputs, report_output);
     if (*prec) return cmd_precision(precision_args);
-    if (*eval) return cmd_eval(eval_files);
+    if (*eval) return cmd_eval(eval_files, eval_isolation);
     if (*cas) return cli::cmd_case(case_args, std::cout);
     if (*simp) return cmd_simplify(simplify_paths, simplify_evals);
     if (*hun) return cmd_hunt(hunt_args, options);

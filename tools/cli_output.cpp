@@ -147,7 +147,7 @@ int cmd_list(const ListOptions& o, std::ostream& out) {
   return 0;
 }
 
-void print_table(const regress::GateReport& r, std::ostream& out) {
+void print_table(const regress::GateReport& r, const std::string& reproduce, std::ostream& out) {
   std::size_t wv = 7, wp = 8;
   for (const auto& row : r.rows) {
     wv = std::max(wv, row.variant.size());
@@ -211,7 +211,7 @@ void print_table(const regress::GateReport& r, std::ostream& out) {
       << " cases; seed " << r.seed << (r.shard_count > 1 ? ", shard " + std::to_string(r.shard_index) + "/" +
                                                                 std::to_string(r.shard_count)
                                                           : "")
-      << " (reproduce with --seed " << r.seed << ")\n";
+      << " (reproduce with " << reproduce << ")\n";
 }
 
 void print_saved(const regress::GateReport& r, const std::string& save_dir, std::ostream& out) {

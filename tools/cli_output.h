@@ -25,7 +25,9 @@ struct ListOptions {
 };
 int cmd_list(const ListOptions& o, std::ostream& out);
 
-void print_table(const cc::regress::GateReport& r, std::ostream& out);
+/// `reproduce`: the flags that give the same results (the summary line ends
+/// "(reproduce with ...)").
+void print_table(const cc::regress::GateReport& r, const std::string& reproduce, std::ostream& out);
 /// Where the run saved new cases, or that it saved none.
 void print_saved(const cc::regress::GateReport& r, const std::string& save_dir, std::ostream& out);
 void write_json(const std::string& path, const cc::regress::GateReport& r);

@@ -155,7 +155,7 @@ nlohmann::json DescribedFamily::oracle_answer(const CaseData& c) const {
   return d_.valid(c.values) ? d_.json_exact(d_.exact(c.values)) : nlohmann::json{{"kind", "invalid_input"}};
 }
 
-nlohmann::json DescribedFamily::eval(const CaseData& c) const {
+nlohmann::json DescribedFamily::eval_header(const CaseData& c) const {
   nlohmann::json j;
   j["family"] = d_.name;
   j["scalar"] = to_string(c.scalar);
@@ -170,22 +170,22 @@ nlohmann::json DescribedFamily::eval(const CaseData& c) const {
       j["checker_error"] = e.what();
     }
   }
-  nlohmann::json variants = nlohmann::json::array();
-  eval_variants(Scalar::f32, c, variants);
-  eval_variants(Scalar::f64, c, variants);
-  j["variants"] = variants;
   return j;
 }
 
-void DescribedFamily::eval_variants(Scalar s, const CaseData& c, nlohmann::json& out) const {
-  for (const auto& v : per(s).variants) {
-    nlohmann::json jv;
-    jv["variant"] = v.info->id();
-    if (!can_replay(c, v.info->scalar)) {
-      jv["skipped"] = "input not representable in " + std::string(to_string(v.info->scalar));
-      out.push_back(jv);
-      continue;
-    }
+nlohmann::json DescribedFamily::eval_variant(const CaseData& c, const VariantInfo& variant) const {
+  const Scalar s = variant.scalar;
+  const auto& all = per(s).variants;
+  const auto at = std::find_if(all.begin(), all.end(), [&](const auto& v) { return v.info.get() == &variant; });
+  if (at == all.end()) throw std::invalid_argument("eval: " + variant.id() + " is not a variant of " + d_.name);
+  const auto& v = *at;
+  nlohmann::json jv;
+  jv["variant"] = v.info->id();
+  if (!can_replay(c, v.info->scalar)) {
+    jv["skipped"] = "input not representable in " + std::string(to_string(v.info->scalar));
+    return jv;
+  }
+  {
     const Values in = input_of(s, c);
     try {
       const Answer r = v(in);
@@ -231,8 +231,8 @@ void DescribedFamily::eval_variants(Scalar s, const CaseData& c, nlohmann::json&
       verdicts[p.info.name] = text;
     }
     jv["verdicts"] = verdicts;
-    out.push_back(jv);
   }
+  return jv;
 }
 
 std::vector<std::string> DescribedFamily::check_constructions(int cases, std::uint64_t seed) const {

@@ -42,7 +42,8 @@ class DescribedFamily final : public Family {
   Verdict replay(const VariantInfo& info, const std::string& property, const CaseData& c) const override;
   GeneratedOutcome run(const VariantInfo& info, const std::string& property, const RunOptions& options) const override;
   nlohmann::json oracle_answer(const CaseData& c) const override;
-  nlohmann::json eval(const CaseData& c) const override;
+  nlohmann::json eval_header(const CaseData& c) const override;
+  nlohmann::json eval_variant(const CaseData& c, const VariantInfo& variant) const override;
   std::vector<std::string> check_constructions(int cases, std::uint64_t seed) const override;
   std::vector<std::string> check_filters(int cases, std::uint64_t seed, int& checked,
                                          FilterInputs inputs) const override;
@@ -65,7 +66,6 @@ class DescribedFamily final : public Family {
   const Property& find_property(Scalar s, const std::string& name) const;
   const Variant& find_variant(const VariantInfo& info) const;
   void validate(const VariantInfo& info) const;
-  void eval_variants(Scalar s, const CaseData& c, nlohmann::json& out) const;
   std::optional<int> boundary_log2(Scalar s, const Values& in, double M) const;
 
   FamilyDescription d_;

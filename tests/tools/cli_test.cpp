@@ -251,9 +251,13 @@ TEST(Cli, BadNumbersAreNamedWithTheirRange) {
   EXPECT_EQ(seed.status, 2);
   EXPECT_TRUE(contains(seed.out, "--seed expects a whole number")) << seed.out;
   EXPECT_EQ(run("check --jobs -1").status, 2);
-  const auto timeout = run("check --timeout 5");
+  const auto zero_jobs = run("check --jobs 0");
+  EXPECT_EQ(zero_jobs.status, 2);
+  EXPECT_TRUE(contains(zero_jobs.out, "--in-process runs in this process")) << zero_jobs.out;
+  const auto timeout = run("check --in-process --timeout 5");
   EXPECT_EQ(timeout.status, 2);
-  EXPECT_TRUE(contains(timeout.out, "--timeout needs --jobs")) << timeout.out;
+  EXPECT_TRUE(contains(timeout.out, "--in-process runs every check in this process: it takes no --jobs or --timeout"))
+      << timeout.out;
 }
 
 TEST(Cli, AnUnknownCommandIsNamed) {
@@ -316,8 +320,10 @@ TEST(Cli, JUnitShowsDeclaredFlawsAsSkippedAndFailuresWithAReproduceCommand) {
   std::ifstream fin(dir / "f.xml");
   const std::string fxml((std::istreambuf_iterator<char>(fin)), std::istreambuf_iterator<char>());
   EXPECT_TRUE(contains(fxml, "<failure")) << fxml;
-  EXPECT_TRUE(contains(fxml, "reproduce: faulty_kernels check --seed 1 --cases 10000 --variant "
-                             "circle_circle/unfound_flaw/f64 --property decision_agrees_with_oracle")) << fxml;
+  // Every flag the result depends on: the cases, the corpus, the per-call limit.
+  EXPECT_TRUE(contains(fxml, "reproduce: faulty_kernels check --seed 1 --cases 10000 --no-corpus --timeout 10 "
+                             "--variant circle_circle/unfound_flaw/f64 --property decision_agrees_with_oracle"))
+      << fxml;
   fs::remove_all(dir);
 }
 
@@ -373,6 +379,63 @@ TEST(Cli, ACrashingHangingOrExitingKernelFailsAloneWithItsCaseSaved) {
     if (row["status"] == "FAIL: variant error") {
       EXPECT_TRUE(fs::exists(row["saved"].get<std::string>())) << row;
     }
+  fs::remove_all(dir);
+}
+
+// With no isolation flag, every check runs in a child process: a crashing
+// kernel fails alone, with its case saved, and every other row and both
+// reports are written, with standard output sent to a file.
+TEST(Cli, WithoutIsolationFlagsACrashingKernelFailsAloneAndTheReportsAreWritten) {
+  const auto dir = temp_dir("default-isolation");
+  const auto r = run_program("ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}handle_segv=0\" " +
+                                 std::string(FAULTY_KERNELS_EXE),
+                             "check --no-corpus --save-dir " + dir.string() +
+                                 " --cases 200 --variant crashes sound --property decision_agrees_with_oracle --json " +
+                                 (dir / "r.json").string() + " --junit " + (dir / "r.xml").string() + " > " +
+                                 (dir / "stdout.txt").string());
+  EXPECT_EQ(r.status, 1) << r.out;
+  std::ifstream table(dir / "stdout.txt");
+  const std::string printed((std::istreambuf_iterator<char>(table)), std::istreambuf_iterator<char>());
+  EXPECT_TRUE(contains(printed, "2 checks, 1 failing")) << printed;
+  EXPECT_TRUE(contains(printed, "--timeout 10)")) << "the reproduce line names the per-call limit: " << printed;
+  const auto j = read_json(dir / "r.json");
+  auto [status, detail] = rows_by_variant(j);
+  EXPECT_EQ(status["circle_circle/crashes/f64"], "FAIL: variant error");
+  EXPECT_TRUE(contains(detail["circle_circle/crashes/f64"], "crashed (SIGSEGV)")) << detail["circle_circle/crashes/f64"];
+  EXPECT_EQ(status["circle_circle/sound/f64"], "pass") << detail["circle_circle/sound/f64"];
+  EXPECT_TRUE(fs::exists(dir / "r.xml"));
+  int saved = 0;
+  for (const auto& e : fs::directory_iterator(dir / "circle_circle")) saved += e.path().extension() == ".case";
+  EXPECT_EQ(saved, 1);
+  fs::remove_all(dir);
+}
+
+// eval judges each variant on the case in its own child: a variant that
+// crashes, exits or hangs on it is that variant's row, every other variant's
+// verdicts are printed, and the exit status is 1.
+TEST(Cli, EvalReportsAVariantThatCrashesAsItsRowAndJudgesTheOthers) {
+  const auto dir = temp_dir("eval-isolation");
+  const std::string exe = "ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}handle_segv=0\" " +
+                          std::string(FAULTY_KERNELS_EXE);
+  const auto written = run_program(exe, "case circle_circle 2 0 1 0 0 1 -o " + dir.string());
+  ASSERT_EQ(written.status, 0) << written.out;
+  fs::path file;
+  for (const auto& e : fs::directory_iterator(dir / "circle_circle")) file = e.path();
+  const auto r = run_program(exe, "eval --timeout 1 " + file.string());
+  EXPECT_EQ(r.status, 1) << r.out;
+  const auto line = r.out.find("{\"family\"");
+  ASSERT_NE(line, std::string::npos) << r.out;
+  const auto j = nlohmann::json::parse(r.out.substr(line, r.out.find('\n', line) - line));
+  std::map<std::string, nlohmann::json> rows;
+  for (const auto& v : j["variants"]) rows[v["variant"].get<std::string>()] = v;
+  EXPECT_TRUE(contains(rows["circle_circle/crashes/f64"].value("error", ""), "crashed (SIGSEGV)")) << j;
+  EXPECT_TRUE(contains(rows["circle_circle/exits/f64"].value("error", ""), "exited with status 7")) << j;
+  EXPECT_TRUE(contains(rows["circle_circle/hangs/f64"].value("error", ""), "hung: one call of the kernel ran longer "
+                                                                           "than 1 s"))
+      << j;
+  EXPECT_EQ(rows["circle_circle/sound/f64"]["verdicts"]["decision_agrees_with_oracle"], "pass") << j;
+  EXPECT_EQ(rows["circle_circle/sound/f64"]["result"]["kind"], "hit") << j;
+  EXPECT_TRUE(contains(r.out, "eval: " + file.string() + ": circle_circle/crashes/f64: the variant crashed")) << r.out;
   fs::remove_all(dir);
 }
 
