@@ -14,15 +14,19 @@
 // convert_arguments(to_yours, f), and your own point type goes back through the
 // adapter's second argument, or by itself when it has members x and y.
 //
-// Registration checks the spec against the family and throws
-// std::invalid_argument with a message on a mistake: a reported value without a
-// bound, a band on a family that cannot evaluate one, a name already taken.
+// Registration checks the spec against the family and throws RegistrationError
+// (a std::invalid_argument) with the variant's name and what to fix on a
+// mistake: a reported value without a bound, a band on a family that cannot
+// evaluate one, a name already taken. Left uncaught, it ends the program with
+// that message on standard error and exit status 2 (a usage error), not with
+// std::terminate's abort.
 
 #include <algorithm>
 #include <concepts>
 #include <functional>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -32,6 +36,12 @@
 #include "variant.h"
 
 namespace collide_check {
+
+/// A variant's spec that the family cannot accept: what() names the variant
+/// (family/name/scalar) and what to change.
+struct RegistrationError : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
 
 namespace detail {
 

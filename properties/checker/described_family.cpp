@@ -5,9 +5,13 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
 #include <limits>
 #include <stdexcept>
 
+#include "../../include/collide_check/register.h"
 #include "../contract_text.h"
 #include "../extreme_magnitudes.h"
 #include "catalog.h"
@@ -461,8 +465,36 @@ const Variant& DescribedFamily::find_variant(const VariantInfo& info) const {
   throw std::invalid_argument("unknown variant " + info.id());
 }
 
+namespace {
+
+std::terminate_handler g_terminate_before = nullptr;
+
+/// std::terminate for an uncaught RegistrationError: its message and exit
+/// status 2, as for any usage error; anything else goes to the handler that
+/// was there before.
+[[noreturn]] void terminate_on_registration_error() {
+  if (const std::exception_ptr e = std::current_exception()) {
+    try {
+      std::rethrow_exception(e);
+    } catch (const collide_check::RegistrationError& r) {
+      std::fprintf(stderr, "collide-check: cannot register the variant %s\n", r.what());
+      std::fflush(stderr);
+      std::_Exit(2);
+    } catch (...) {
+    }
+  }
+  if (g_terminate_before) g_terminate_before();
+  std::abort();
+}
+
+}  // namespace
+
 void DescribedFamily::validate(const VariantInfo& info) const {
-  auto fail = [&](const std::string& why) { throw std::invalid_argument(info.id() + ": " + why); };
+  auto fail = [&](const std::string& why) {
+    if (std::get_terminate() != terminate_on_registration_error)
+      g_terminate_before = std::set_terminate(terminate_on_registration_error);
+    throw collide_check::RegistrationError(info.id() + ": " + why);
+  };
   if (info.name.empty() || info.name.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_") != std::string::npos)
     fail("a variant name is lower-case letters, digits and '_'");
   for (const auto& v : order_)

@@ -439,6 +439,17 @@ TEST(Cli, EvalReportsAVariantThatCrashesAsItsRowAndJudgesTheOthers) {
   fs::remove_all(dir);
 }
 
+// A registration mistake left uncaught ends the user's program with the
+// variant's name, what to fix, and status 2 (not std::terminate's abort).
+TEST(Cli, AnUncaughtRegistrationMistakeIsAUsageErrorNamingTheVariant) {
+  const auto r = run_program("FAULTY_KERNELS_REGISTER_TWICE=1 " + std::string(FAULTY_KERNELS_EXE), "list");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_TRUE(contains(r.out, "collide-check: cannot register the variant circle_circle/sound/f64: a variant of this "
+                              "name and scalar is already registered"))
+      << r.out;
+  EXPECT_FALSE(contains(r.out, "terminate called")) << r.out;
+}
+
 // --timeout limits one call of the kernel, not a whole check: a sound kernel
 // whose check takes over ten seconds (3 ms a call), and a wrong one that
 // shrinks for seconds (100 ms a call), are never reported as hangs at

@@ -69,5 +69,9 @@ int main(int argc, char** argv) {
                            when<circle_circle>("a radius of exactly 3", [](const auto& in) { return in.A.r == 3; }),
                            "declared, never true"});
   register_variant<circle_circle, double>(unfound, hit_only(overlap));
+  // A registration mistake (a name taken twice), left uncaught as in a
+  // user's first try: the program must end with the message and status 2.
+  if (std::getenv("FAULTY_KERNELS_REGISTER_TWICE"))
+    register_variant<circle_circle, double>(spec("sound"), hit_only(overlap));
   return collide_check::main(argc, argv, {.program = "faulty_kernels"});
 }
