@@ -183,6 +183,12 @@ std::string contract_text(const VariantInfo& v, const std::string& invalid_input
   else
     s += "; nothing promised on " + invalid_input_text;
   if (!c.note.empty()) s += "; " + c.note;
+  for (const auto& n : c.not_applicable) {
+    std::string to;
+    for (const auto& p : n.properties) to += (to.empty() ? "" : ", ") + p;
+    s += n.regime.empty() ? "; property " + to + " not applicable: " + n.why
+                          : "; regime " + n.regime + " not applicable" + (to.empty() ? "" : " to " + to) + ": " + n.why;
+  }
   return s;
 }
 

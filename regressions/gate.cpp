@@ -22,7 +22,7 @@ const char* to_string(RowStatus s) {
     case RowStatus::variant_error: return "FAIL: variant error";
     case RowStatus::flaw_not_found: return "FAIL: declared flaw not found";
     case RowStatus::flaw_unjudged: return "declared flaw not judged (short run)";
-    case RowStatus::coverage_missing: return "FAIL: regime never drawn";
+    case RowStatus::coverage_missing: return "FAIL: regime never judged";
     case RowStatus::error: return "ERROR";
   }
   return "?";
@@ -246,6 +246,7 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
   row.discarded = out.discarded;
   row.out_of_domain = out.out_of_domain;
   row.regime_counts = out.regime_counts;
+  row.regime_out_of_domain = out.regime_out_of_domain;
   row.worst_measure = out.worst_measure;
   row.measure_unit = family.measure_unit(variant, property);
   for (std::size_t k = 0; k < out.classes.size() && k < row.flaws.size(); ++k) {
@@ -319,14 +320,29 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
                                           : "; ") +
                       f.inputs;
       }
-  } else if (options.cases >= options.coverage_min_cases) {
-    for (const auto& [regime, count] : out.regime_counts)
-      // A regime whose every case fell outside the domain (a precondition
-      // excludes it, counted as such) was drawn; one never drawn at all was not.
-      if (count == 0 && out.regime_out_of_domain.count(regime) == 0) {
-        row.status = RowStatus::coverage_missing;
-        row.detail += (row.detail.empty() ? "never drawn: " : ", ") + regime;
-      }
+  }
+  // Coverage, on a run long enough to judge it: every regime the property
+  // draws had cases judged. A regime whose every case fell outside the
+  // contract's domain was not tested at all, unless the contract says the
+  // domain leaves it out by design.
+  if ((row.status == RowStatus::pass || row.status == RowStatus::flaw_found) &&
+      options.cases >= options.coverage_min_cases) {
+    std::vector<std::string> unjudged;
+    for (const auto& [regime, count] : out.regime_counts) {
+      if (count > 0 || !variant.contract.regime_applies(regime, property)) continue;
+      const auto outside = out.regime_out_of_domain.find(regime);
+      unjudged.push_back(outside == out.regime_out_of_domain.end()
+                             ? regime + " (never drawn)"
+                             : regime + " (all " + std::to_string(outside->second) + " cases outside the domain)");
+    }
+    if (!unjudged.empty()) {
+      row.status = RowStatus::coverage_missing;
+      std::string list;
+      for (const auto& u : unjudged) list += (list.empty() ? "" : ", ") + u;
+      row.detail += std::string(row.detail.empty() ? "" : "\n") + "no case judged in " + list +
+                    ": widen the domain, or declare a regime the domain leaves out by design with "
+                    "Contract::regime_not_applicable(regime, why)";
+    }
   }
   for (std::size_t i = 0; i < how.size(); ++i) row.found_by += (i ? "; " : "") + how[i];
   row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -45,7 +45,10 @@ enum class RowStatus {
   /// run too short to judge it (fewer than coverage_min_cases cases): not a
   /// pass, not a failure; shown as such.
   flaw_unjudged,
-  coverage_missing, ///< passed, but a regime was never drawn
+  /// No failure, but on a run of coverage_min_cases or more a regime was never
+  /// judged: never drawn, or every case of it outside the contract's domain
+  /// (unless the contract declares it not applicable).
+  coverage_missing,
   error,            ///< the run itself broke
 };
 
@@ -83,7 +86,8 @@ struct GateRow {
   double seconds = 0;
   double worst_measure = -1;
   std::string measure_unit;   ///< what worst_measure is in
-  std::map<std::string, int> regime_counts;
+  std::map<std::string, int> regime_counts;        ///< judged generated cases per regime
+  std::map<std::string, int> regime_out_of_domain; ///< per regime: generated cases outside the domain
   std::vector<FlawRow> flaws;
   std::string detail;        ///< failure message or error
   std::string found_by;      ///< "replay <file>" or "generated, shrunk in N steps"

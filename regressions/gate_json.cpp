@@ -27,7 +27,8 @@ nlohmann::json to_json(const GateRow& row) {
                     {"out_of_domain", row.out_of_domain},
                     {"canary_judged", row.canary_judged},
                     {"seconds", row.seconds},
-                    {"regimes", row.regime_counts}};
+                    {"regimes", row.regime_counts},
+                    {"regimes_out_of_domain", row.regime_out_of_domain}};
   if (row.worst_measure >= 0) {
     jr["worst_measure"] = row.worst_measure;
     jr["measure_unit"] = row.measure_unit;
@@ -67,6 +68,7 @@ GateRow row_from_json(const nlohmann::json& j) {
     row.canary_judged = j.at("canary_judged").get<bool>();
     row.seconds = j.at("seconds").get<double>();
     row.regime_counts = j.at("regimes").get<std::map<std::string, int>>();
+    row.regime_out_of_domain = j.value("regimes_out_of_domain", std::map<std::string, int>{});
     if (j.contains("worst_measure")) {
       row.worst_measure = j.at("worst_measure").get<double>();
       row.measure_unit = j.at("measure_unit").get<std::string>();

@@ -187,24 +187,41 @@ void print_table(const regress::GateReport& r, const std::string& reproduce, std
     if (!row.saved_path.empty()) out << "      saved: " << row.saved_path << "\n";
     if (!row.detail.empty()) out << indent(row.detail) << "\n";
   }
-  out << "\nregimes drawn (summed over properties):\n";
-  std::map<std::string, std::map<std::string, int>> per_variant;
-  for (const auto& row : r.rows)
-    for (const auto& [regime, n] : row.regime_counts) per_variant[row.variant][regime] += n;
+  out << "\nregimes: generated cases judged (summed over properties), and those outside the domain, not judged:\n";
+  std::map<std::string, std::map<std::string, std::pair<int, int>>> per_variant;  // judged, outside
+  for (const auto& row : r.rows) {
+    for (const auto& [regime, n] : row.regime_counts) per_variant[row.variant][regime].first += n;
+    for (const auto& [regime, n] : row.regime_out_of_domain) per_variant[row.variant][regime].second += n;
+  }
   for (const auto& [variant, counts] : per_variant) {
     out << "  " << variant << ":";
-    for (const auto& [regime, n] : counts) out << " " << regime << "=" << n;
+    for (const auto& [regime, n] : counts) {
+      out << " " << regime << "=" << n.first;
+      if (n.second > 0 && n.first == 0) out << " (NONE judged: all " << n.second << " outside)";
+      else if (n.second > 0) out << " (+" << n.second << " outside)";
+    }
     out << "\n";
   }
   for (const auto& [family, rate] : r.fallback_rate)
     out << "oracle " << family << ": exact fallback on " << std::setprecision(4) << 100.0 * rate
         << "% of filtered decisions\n";
   int failures = 0, flaws = 0, vacuous = 0, outside = 0;
+  long long judged = 0;
   for (const auto& row : r.rows) {
     failures += !regress::row_ok(row.status);
     flaws += count_flaws(row);
     vacuous += row.vacuous;
     outside += row.out_of_domain + row.replay_out_of_domain;
+    judged += row.generated + row.replayed;
+  }
+  // What the domain left untested, as a share of everything drawn.
+  if (judged + outside > 0) {
+    const double share = static_cast<double>(judged) / static_cast<double>(judged + outside);
+    out << "judged " << judged << " of " << judged + outside << " cases (" << std::setprecision(3) << 100.0 * share
+        << "%); the rest fell outside the contracts' domains\n";
+    if (share < 0.5)
+      out << "warning: fewer than half of the cases were judged: the domain, not the kernel, decides what this run "
+             "tested (see the regimes above)\n";
   }
   out << r.rows.size() << " checks, " << failures << " failing, " << flaws << " declared flaws found; " << vacuous
       << " vacuous cases, " << outside << " outside a contract's domain (not judged); corpus " << r.corpus_cases

@@ -203,6 +203,16 @@ bool short_ray(Vec2<double> p1, Vec2<double> p2) {
   return dx * dx + dy * dy < FLT_EPSILON;
 }
 
+/// Why a variant's domain leaves out the regime that puts tiny or huge values
+/// beside O(1) ones (Contract::regime_not_applicable).
+const std::string kMixedWhy =
+    "values below 2^-20 or above 2^16 beside O(1) ones: outside the world (kFinest to kWorld) Box2D is made for";
+/// Why the quadrilateral contracts leave out concave and range-end polygons.
+const std::string kConvexWhy = "b2PolygonShape holds convex polygons only: a concave quadrilateral stays concave "
+                               "in any vertex order";
+const std::string kProductRangeWhy =
+    "values near the ends of the float range, far outside the world (kFinest to kWorld)";
+
 VariantSpec spec_of(const char* name, const char* source, Band band) {
   VariantSpec spec;
   spec.name = name;
@@ -218,17 +228,19 @@ VariantSpec spec_of(const char* name, const char* source, Band band) {
 
 void register_overlaps() {
   const b2Transform xf = identity();
+  VariantSpec overlap_circles = spec_of("b2_test_overlap", "Box2D 2.4.1 b2TestOverlap(circle, circle)",
+                                        Band::absolute(0, kOverlapDistance).plus_relative(kRounding));
+  overlap_circles.contract.regime_not_applicable("mixed_magnitude", kMixedWhy);
   register_variant<circle_circle, float>(
-      spec_of("b2_test_overlap", "Box2D 2.4.1 b2TestOverlap(circle, circle)",
-              Band::absolute(0, kOverlapDistance).plus_relative(kRounding)),
-      hit_only([xf](const Circle<float>& a, const Circle<float>& b) {
+      overlap_circles, hit_only([xf](const Circle<float>& a, const Circle<float>& b) {
         const b2CircleShape ca = circle_shape(a.c, a.r), cb = circle_shape(b.c, b.r);
         return b2TestOverlap(&ca, 0, &cb, 0, xf, xf);
       }));
+  VariantSpec collide_circles = spec_of("b2_collide_circles", "Box2D 2.4.1 b2CollideCircles, manifold point count",
+                                        Band::relative_to_inputs(kRounding));
+  collide_circles.contract.regime_not_applicable("mixed_magnitude", kMixedWhy);
   register_variant<circle_circle, float>(
-      spec_of("b2_collide_circles", "Box2D 2.4.1 b2CollideCircles, manifold point count",
-              Band::relative_to_inputs(kRounding)),
-      hit_only([xf](const Circle<float>& a, const Circle<float>& b) {
+      collide_circles, hit_only([xf](const Circle<float>& a, const Circle<float>& b) {
         const b2CircleShape ca = circle_shape(a.c, a.r), cb = circle_shape(b.c, b.r);
         b2Manifold m;
         b2CollideCircles(&m, &ca, xf, &cb, xf);
@@ -238,6 +250,9 @@ void register_overlaps() {
   VariantSpec overlap = spec_of("b2_test_overlap", "Box2D 2.4.1 b2TestOverlap(polygon, polygon), skin b2_polygonRadius",
                                 Band::absolute(0, 2 * kSkin + kOverlapDistance).plus_relative(kRounding));
   overlap.contract.domain.preconditions.push_back(convex_ccw_quads());
+  overlap.contract.regime_not_applicable("concave", kConvexWhy)
+      .regime_not_applicable("mixed_magnitude", kMixedWhy)
+      .regime_not_applicable("product_range", kProductRangeWhy);
   register_variant<polygon_polygon, float>(overlap, hit_only([xf](const Quad<float>& a, const Quad<float>& b) {
                                              const b2PolygonShape pa = polygon_shape(a), pb = polygon_shape(b);
                                              return b2TestOverlap(&pa, 0, &pb, 0, xf, xf);
@@ -246,6 +261,9 @@ void register_overlaps() {
   VariantSpec collide = spec_of("b2_collide_polygons", "Box2D 2.4.1 b2CollidePolygons, manifold point count",
                                 Band::absolute(0, 2 * kSkin).plus_relative(kRounding));
   collide.contract.domain.preconditions.push_back(convex_ccw_quads());
+  collide.contract.regime_not_applicable("concave", kConvexWhy)
+      .regime_not_applicable("mixed_magnitude", kMixedWhy)
+      .regime_not_applicable("product_range", kProductRangeWhy);
   declare(collide,
           {"decision_agrees_with_oracle", "symmetric_in_polygons", "vertex_order_invariant", "exact_transform_invariant"},
           when<polygon_polygon>("a quadrilateral with a straight angle or a repeated vertex",
@@ -393,6 +411,11 @@ void register_ray_casts() {
         in.A.r = 0;
         in.B.c1 = in.B.c0;
       }));
+  for (const char* regime : {"grazing", "start_touching", "tunneling"})
+    circle.contract.regime_not_applicable(regime,
+                                          "swapped, A is the circle of nonzero radius and no longer a point: every "
+                                          "case of this regime leaves the domain",
+                                          {"symmetric_in_circles"});
   register_variant<swept_circle_circle, float>(circle, [](const MovingCircle<float>& a, const MovingCircle<float>& b) {
     return ray_cast(circle_shape(b.c0, b.r), a.c0, a.c1);
   });
@@ -431,6 +454,8 @@ void register_ray_casts() {
         q.a[1] = q.a[2] = q.a[0];
         q.vb = {0, 0};
       }));
+  polygon.contract.property_not_applicable(
+      "symmetric_in_triangles", "swapped, the triangle moves and A is no longer a point: no case stays in the domain");
   register_variant<swept_polygon_polygon, float>(polygon, [](const swept_polygon_polygon::Input<float>& q) {
     // Box2D's polygons are counter-clockwise; the adapter lists B so.
     const auto wide = [](Vec2<float> p) { return Vec2<double>{p.x, p.y}; };
@@ -476,6 +501,7 @@ void register_time_of_impact() {
   VariantSpec circles = spec_of("b2_time_of_impact", "Box2D 2.4.1 b2TimeOfImpact(circle, circle), translation only",
                                 Band::absolute(2.25 * b2_linearSlop, -b2_linearSlop).plus_relative(kRounding));
   circles.contract.bound("t", bound::absolute(0x1p-18));
+  circles.contract.regime_not_applicable("mixed_magnitude", kMixedWhy);
   declare(circles, {"exact_transform_invariant"}, InputClass::magnitude_above(0x1p4), kScaledToiWhy, /*raises=*/true);
   declare(circles,
           {"decision_agrees_with_oracle", "t_in_unit_interval", "time_within_contract", "symmetric_in_circles"},
@@ -500,6 +526,7 @@ void register_time_of_impact() {
       spec_of("b2_time_of_impact", "Box2D 2.4.1 b2TimeOfImpact(polygon, polygon) with skin, translation only",
               Band::absolute(0.25 * b2_linearSlop, b2_linearSlop).plus_relative(kRounding));
   triangles.contract.bound("t", bound::absolute(0x1p-18));
+  triangles.contract.regime_not_applicable("mixed_magnitude", kMixedWhy);
   declare(triangles, {"exact_transform_invariant"}, InputClass::magnitude_above(0x1p2), kScaledToiWhy, /*raises=*/true);
   declare(triangles,
           {"decision_agrees_with_oracle", "t_in_unit_interval", "time_within_contract", "symmetric_in_triangles"},

@@ -194,6 +194,11 @@ void register_overlaps() {
   // flaw can declare, so the range is outside this variant's domain, counted.
   polygons.contract.domain.max_magnitude = 0x1p250;
   polygons.contract.domain.min_nonzero_magnitude = 0x1p-250;
+  polygons.contract
+      .regime_not_applicable("concave", "cpPolyShape holds convex polygons only: a concave quadrilateral stays concave")
+      .regime_not_applicable("degenerate", "cpPolyShapeNewRaw needs four distinct vertices")
+      .regime_not_applicable("mixed_magnitude", "values beyond 2^-250 or 2^250: outside the domain (EPA aborts)")
+      .regime_not_applicable("product_range", "values near the ends of the double range: beyond 2^250");
   declare(polygons, {"decision_agrees_with_oracle", "vertex_order_invariant"},
           when<polygon_polygon>("parallel edges (within or across the quadrilaterals), or a vertex of one on the "
                                 "line through an edge of the other",
@@ -230,6 +235,9 @@ void register_point_queries() {
   in_circle.contract.domain.preconditions.push_back(precondition<circle_circle>(
       "A a point (A.r = 0)", [](const circle_circle::Input<double>& in) { return in.A.r == 0; },
       [](circle_circle::Input<double>& in) { in.A.r = 0; }));
+  in_circle.contract.regime_not_applicable(
+      "split_tangent", "swapped, A is the circle of nonzero radius and no longer a point: every case leaves the domain",
+      {"symmetric_in_circles"});
   declare(in_circle, {"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_square_range(), kRangeWhy);
   register_variant<circle_circle, double>(in_circle, hit_only([](const Circle<double>& a, const Circle<double>& b) {
                                             return cpShapePointQuery(circle(b).get(), to_cp(a.c), nullptr) <= 0;
@@ -308,6 +316,9 @@ void register_sweeps() {
       "B static (a shape query sweeps one circle)",
       [](const swept_circle_circle::Input<double>& in) { return in.B.c0 == in.B.c1; },
       [](swept_circle_circle::Input<double>& in) { in.B.c1 = in.B.c0; }));
+  circles.contract.regime_not_applicable(
+      "tunneling", "swapped, the moving circle is static and the static one moves: every case leaves the domain",
+      {"symmetric_in_circles"});
   declare(circles, {"point_within_contract", "normal_within_contract", "normal_unit_and_oriented",
                     "symmetric_in_circles", "exact_transform_invariant"},
           circles_start_in_contact(), kStartWhy);

@@ -221,6 +221,8 @@ void register_polygon_polygon() {
                   (kernel == &geos_intersects ? "GEOSIntersects_r" : "GEOSPrepare_r + GEOSPreparedIntersects_r");
     spec.contract.special_values = SpecialValues::unchecked;
     spec.contract.domain.preconditions.push_back(simple_quads());
+    spec.contract.regime_not_applicable("degenerate", "repeated or collinear vertices: a polygon of zero area is not "
+                                                      "a valid OGC polygon");
     declare(spec,
             kernel == &geos_intersects
                 ? std::initializer_list<const char*>{"decision_agrees_with_oracle", "exact_transform_invariant"}

@@ -14,6 +14,7 @@
 // coefficient * scale, with u (2^-24 or 2^-53) folded into the coefficient, and a
 // side (a time of impact that is never after the exact one).
 
+#include <algorithm>
 #include <functional>
 #include <limits>
 #include <span>
@@ -145,11 +146,52 @@ struct Contract {
   /// Prose the generated contract text appends (conventions the data does not
   /// carry, e.g. "normal (0, 0) on a zero-length segment").
   std::string note;
+  /// What the domain leaves out by design, with why: a regime (a game world of
+  /// coordinates from 1e-3 to 1e4 has no "mixed_magnitude" case), for every
+  /// property or some, or a whole property (swapping a ray's point and the
+  /// shape it is cast at leaves the domain on every case). On a run of 10000
+  /// cases or more, a regime none of whose cases a property judged (every one
+  /// outside the domain) fails that row unless it is declared here; a property
+  /// declared here is not run for the variant.
+  struct NotApplicable {
+    std::string regime;                   ///< empty: every regime (the property does not apply)
+    std::vector<std::string> properties;  ///< empty: every property
+    std::string why;
+  };
+  std::vector<NotApplicable> not_applicable;
 
   Contract& bound(std::string component, ErrorBound b, Norm norm = Norm::per_coordinate) {
     if (norm != Norm::per_coordinate) norms.emplace_back(component, norm);
     values.emplace_back(std::move(component), b);
     return *this;
+  }
+  /// Declares that `regime` (collide-check list names a family's regimes) lies
+  /// outside this contract's domain by design, for the reason `why`: for every
+  /// property, or for those listed (a mapped image that always leaves the
+  /// domain).
+  Contract& regime_not_applicable(std::string regime, std::string why, std::vector<std::string> properties = {}) {
+    not_applicable.push_back({std::move(regime), std::move(properties), std::move(why)});
+    return *this;
+  }
+  /// Declares that `property` cannot judge this variant inside its domain (its
+  /// maps take every case outside it): the property is not run, and the
+  /// contract says why.
+  Contract& property_not_applicable(std::string property, std::string why) {
+    not_applicable.push_back({{}, {std::move(property)}, std::move(why)});
+    return *this;
+  }
+  bool regime_applies(const std::string& regime, const std::string& property) const {
+    for (const auto& n : not_applicable)
+      if ((n.regime.empty() || n.regime == regime) &&
+          (n.properties.empty() || std::find(n.properties.begin(), n.properties.end(), property) != n.properties.end()))
+        return false;
+    return true;
+  }
+  bool property_applies(const std::string& property) const {
+    for (const auto& n : not_applicable)
+      if (n.regime.empty() && std::find(n.properties.begin(), n.properties.end(), property) != n.properties.end())
+        return false;
+    return true;
   }
   Contract& infinity_beyond_range(std::string component) {
     infinite_beyond_range.push_back(std::move(component));

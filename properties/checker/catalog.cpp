@@ -308,6 +308,10 @@ Property make_property(const FamilyDescription& fd, const PropertyRecipe& recipe
       p.check = [f](const Variant& v, const Values& in) { return check_normal(*f, v, in); };
       break;
   }
+  // A property the variant's contract declares not applicable is not run for it.
+  p.judges = [judges = std::move(p.judges), name = p.info.name](const VariantInfo& v) {
+    return v.contract.property_applies(name) && judges(v);
+  };
   return p;
 }
 

@@ -522,6 +522,17 @@ void DescribedFamily::validate(const VariantInfo& info) const {
     fail("a kernel that reports only hit or miss cannot answer invalid_input: set contract.special_values = "
          "SpecialValues::unchecked");
   const auto& properties = per(info.scalar).properties;
+  for (const auto& n : info.contract.not_applicable) {
+    const std::string what = n.regime.empty() ? "a property" : "the regime '" + n.regime + "'";
+    if (!n.regime.empty() && std::find(regime_names_.begin(), regime_names_.end(), n.regime) == regime_names_.end())
+      fail("declares the regime '" + n.regime + "' not applicable, but " + d_.name +
+           " has no such regime (collide-check list names them)");
+    if (n.regime.empty() && n.properties.empty()) fail("declares nothing not applicable: name a regime or a property");
+    for (const auto& p : n.properties)
+      if (std::none_of(properties.begin(), properties.end(), [&](const Property& q) { return q.info.name == p; }))
+        fail("declares " + what + " not applicable to '" + p + "', which is not a property of " + d_.name);
+    if (n.why.empty()) fail("declares " + what + " not applicable without saying why");
+  }
   for (const auto& f : info.flaws) {
     const auto it = std::find_if(properties.begin(), properties.end(),
                                  [&](const Property& p) { return p.info.name == f.property; });

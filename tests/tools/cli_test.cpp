@@ -439,6 +439,30 @@ TEST(Cli, EvalReportsAVariantThatCrashesAsItsRowAndJudgesTheOthers) {
   fs::remove_all(dir);
 }
 
+// A regime whose every case falls outside the contract's domain was not
+// tested: on a run of 10000 cases that fails the row, names the regime, and
+// shows in the regime table and the judged share; declared not applicable,
+// it passes and the contract says why.
+TEST(Cli, ARegimeNeverJudgedAtTenThousandCasesFailsUnlessDeclaredNotApplicable) {
+  const auto r = run_program(FAULTY_KERNELS_EXE, "check --no-corpus --no-save --cases 10000 --variant sound "
+                                                 "sound_in_its_world --property decision_agrees_with_oracle");
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_TRUE(contains(r.out, "decision_agrees_with_oracle     10000")) << r.out;
+  EXPECT_TRUE(contains(r.out, "FAIL: regime never judged")) << r.out;
+  EXPECT_TRUE(contains(r.out, "no case judged in mixed_magnitude (all ")) << r.out;
+  EXPECT_TRUE(contains(r.out, "Contract::regime_not_applicable(regime, why)")) << r.out;
+  EXPECT_TRUE(contains(r.out, "mixed_magnitude=0 (NONE judged: all ")) << r.out;
+  EXPECT_TRUE(contains(r.out, "warning: fewer than half of the cases were judged")) << r.out;
+  EXPECT_TRUE(contains(r.out, "2 checks, 1 failing")) << "sound_in_its_world passes: " << r.out;
+  const auto list = run_program(FAULTY_KERNELS_EXE, "list");
+  EXPECT_TRUE(contains(list.out, "regime mixed_magnitude not applicable: values below 1 or above 1e3 are outside the "
+                                 "world"))
+      << list.out;
+  const auto short_run = run_program(FAULTY_KERNELS_EXE, "check --no-corpus --no-save --cases 2000 --variant sound "
+                                                         "--property decision_agrees_with_oracle");
+  EXPECT_EQ(short_run.status, 0) << "coverage is judged from 10000 cases: " << short_run.out;
+}
+
 // A registration mistake left uncaught ends the user's program with the
 // variant's name, what to fix, and status 2 (not std::terminate's abort).
 TEST(Cli, AnUncaughtRegistrationMistakeIsAUsageErrorNamingTheVariant) {
