@@ -153,6 +153,10 @@ std::string contract_text(const VariantInfo& v, const std::string& invalid_input
     if (c.band.offset != 0) s += dyadic_text(c.band.offset) + unit + " ";
     s += "+- " + dyadic_text(c.band.delta) + unit;
     if (c.band.delta_relative != 0) s += " +- " + dyadic_text(c.band.delta_relative) + " M";
+    // M is 0 where every input is 0 (two zero-radius circles at the origin):
+    // a band without an absolute term is then no band at all.
+    if (c.band.relative || (c.band.delta == 0 && c.band.offset == 0))
+      s += " (no band where every input is 0: M = 0 there; Band::absolute(d).plus_relative(r) adds a floor)";
   }
   s += " for " + c.domain.text();
   s += c.touching == collide_check::Touching::is_hit ? "; touching is a contact" : "; touching is no contact";

@@ -70,6 +70,9 @@ struct Band {
 
   static Band exact() { return {}; }
   static Band absolute(double delta, double offset = 0) { return {offset, delta, false}; }
+  /// delta and offset in units of M, the largest input magnitude: where every
+  /// input is 0, M = 0 and the band is no band (those cases are judged
+  /// exactly); Band::absolute(d).plus_relative(r) keeps a floor d there.
   static Band relative_to_inputs(double delta, double offset = 0) { return {offset, delta, true}; }
   Band plus_relative(double d) const {
     Band b = *this;

@@ -455,6 +455,10 @@ TEST(Cli, ARegimeNeverJudgedAtTenThousandCasesFailsUnlessDeclaredNotApplicable) 
   EXPECT_TRUE(contains(r.out, "warning: fewer than half of the cases were judged")) << r.out;
   EXPECT_TRUE(contains(r.out, "2 checks, 1 failing")) << "sound_in_its_world passes: " << r.out;
   const auto list = run_program(FAULTY_KERNELS_EXE, "list");
+  // A relative band states what it is where every input is 0.
+  EXPECT_TRUE(contains(list.out, "(no band where every input is 0: M = 0 there; Band::absolute(d).plus_relative(r) "
+                                 "adds a floor)"))
+      << list.out;
   EXPECT_TRUE(contains(list.out, "regime mixed_magnitude not applicable: values below 1 or above 1e3 are outside the "
                                  "world"))
       << list.out;
