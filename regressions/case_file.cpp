@@ -179,6 +179,25 @@ bool parse_exact_value(const std::string& token, check::Scalar scalar, double& o
   return false;
 }
 
+bool parse_nearest_value(const std::string& token, check::Scalar scalar, double& out, std::string& why) {
+  if (!exact_rational(token)) {
+    why = "expected a number (a hex float such as 0x1.8p+1, or a decimal such as 1.5), inf, -inf, nan or "
+          "nan:0x<bits>, got '" + token + "'";
+    return false;
+  }
+  // strtof and strtod round the decimal once, correctly (no double rounding
+  // through double for f32).
+  char* end = nullptr;
+  const double v = scalar == check::Scalar::f32 ? static_cast<double>(std::strtof(token.c_str(), &end))
+                                                : std::strtod(token.c_str(), &end);
+  if (!std::isfinite(v)) {
+    why = token + " is beyond the range of " + check::to_string(scalar);
+    return false;
+  }
+  out = v;
+  return true;
+}
+
 std::string content_hash(const check::CaseData& d) {
   std::uint64_t h = 0xcbf29ce484222325ull;
   auto mix = [&](const void* p, std::size_t n) {
@@ -205,6 +224,7 @@ std::string render(const CaseFile& c) {
   if (!family) throw std::invalid_argument("render: unknown family " + c.data.family);
   std::ostringstream o;
   o << "# collide-check case\n";
+  for (const auto& n : c.notes) o << "# " << one_line(n) << "\n";
   o << "family: " << c.data.family << "\n";
   o << "scalar: " << check::to_string(c.data.scalar) << "\n";
   for (std::size_t i = 0; i < family->fields().size(); ++i)

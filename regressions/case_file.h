@@ -47,6 +47,8 @@ struct CaseFile {
   /// oldest first, space-separated; empty when it was saved as found.
   std::string simplified_from;
   std::string path;  ///< where it was read from or written to
+  /// Comment lines written under the first line (what `case` rounded); not read back.
+  std::vector<std::string> notes;
 };
 
 /// A malformed case file: what() lists every problem, one per line, as
@@ -76,6 +78,10 @@ bool parse_value(const std::string& token, double& out);
 /// failure `why` says what is wrong (for a decimal that rounds: the nearest
 /// values, exactly).
 bool parse_exact_value(const std::string& token, check::Scalar scalar, double& out, std::string& why);
+/// A decimal rounded once, to the nearest value of `scalar` (ties to even):
+/// what `case` accepts where the decimal is not exactly a value. False, with
+/// why, for a token that is no number or lies beyond the scalar's range.
+bool parse_nearest_value(const std::string& token, check::Scalar scalar, double& out, std::string& why);
 /// The token parse_value reads back bit for bit.
 std::string format_value(double v);
 

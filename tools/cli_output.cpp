@@ -316,8 +316,15 @@ int cmd_case(const CaseArgs& a, std::ostream& out) {
   for (std::size_t i = 0; i < a.values.size(); ++i) {
     std::string why;
     double v = 0;
-    if (!regress::parse_exact_value(a.values[i], c.data.scalar, v, why))
-      throw UsageError(family->fields()[i] + ": " + why);
+    if (!regress::parse_exact_value(a.values[i], c.data.scalar, v, why)) {
+      // A decimal that is no value of the scalar (0.1) is rounded to the
+      // nearest one, and the file says so.
+      std::string not_a_number;
+      if (!regress::parse_nearest_value(a.values[i], c.data.scalar, v, not_a_number))
+        throw UsageError(family->fields()[i] + ": " + not_a_number);
+      c.notes.push_back(family->fields()[i] + ": typed " + a.values[i] + ", rounded to the nearest " +
+                        check::to_string(c.data.scalar) + ", " + check::hex(v));
+    }
     c.data.values.push_back(v);
   }
   c.found_by = "written by hand";

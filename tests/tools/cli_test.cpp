@@ -613,10 +613,24 @@ TEST(Cli, CaseWritesAnExactCaseFileThatEvalReads) {
   const auto ev = run("eval " + files[0].string());
   ASSERT_EQ(ev.status, 0) << ev.out;
   EXPECT_EQ(nlohmann::json::parse(ev.out)["oracle"]["kind"], "touching") << ev.out;
-  // A decimal that is not a value of the scalar is refused, with the neighbours to write instead.
+  // A decimal that is not a value of the scalar is rounded once to the
+  // nearest one (0.1 lies nearer 0x1.99999ap-4 than 0x1.999998p-4), and the
+  // file says what was typed; a case file itself still takes exact values only.
   const auto inexact = run("case circle_circle 0 0 0.1 2 0 1 --scalar f32");
-  EXPECT_EQ(inexact.status, 2);
-  EXPECT_TRUE(contains(inexact.out, "0x1.999998p-4 and 0x1.99999ap-4")) << inexact.out;
+  EXPECT_EQ(inexact.status, 0) << inexact.out;
+  EXPECT_TRUE(contains(inexact.out, "# A.r: typed 0.1, rounded to the nearest f32, 0x1.99999ap-4")) << inexact.out;
+  EXPECT_TRUE(contains(inexact.out, "A.r: 0x1.99999ap-4  # 0.1\n")) << inexact.out;
+  // Rounded once: 0.099999997764825820923 lies just above the midpoint
+  // 0x1.999999p-4 of two floats, so its nearest float is 0x1.99999ap-4;
+  // through double it would become the midpoint, and ties-to-even 0x1.999998p-4.
+  const auto once = run("case circle_circle 0 0 0.099999997764825820923 2 0 1 --scalar f32");
+  EXPECT_EQ(once.status, 0) << once.out;
+  EXPECT_TRUE(contains(once.out, "A.r: 0x1.99999ap-4")) << once.out;
+  std::ofstream(dir / "rounded.case") << "family: circle_circle\nscalar: f32\nA.c.x: 0\nA.c.y: 0\nA.r: 0.1\n"
+                                        "B.c.x: 2\nB.c.y: 0\nB.r: 1\n";
+  const auto refused = run("eval " + (dir / "rounded.case").string());
+  EXPECT_EQ(refused.status, 2) << refused.out;
+  EXPECT_TRUE(contains(refused.out, "0x1.999998p-4 and 0x1.99999ap-4")) << refused.out;
   EXPECT_EQ(run("case circle_circle 0 0 1").status, 2) << "too few values";
   fs::remove_all(dir);
 }
