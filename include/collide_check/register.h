@@ -104,14 +104,78 @@ struct CountAndPoints {
 template <class F, class C = detail::AsIs>
 CountAndPoints<F, C> count_and_points(F f, C to_point = {}) { return {std::move(f), std::move(to_point)}; }
 
+/// The sweep adapters below say how a kernel's answer reads as a time of
+/// impact. Each takes .miss_after_one(): a time above 1 is then a miss (a
+/// kernel that solves for the first contact along the whole ray and leaves the
+/// caller to compare with the frame, as Ericson's tests return t and let the
+/// caller check t <= 1). Without it such a t is judged as the kernel's answer.
+template <class Self>
+struct TimeReading {
+  bool miss_above_one = false;
+  Self miss_after_one() const {
+    Self s = static_cast<const Self&>(*this);
+    s.miss_above_one = true;
+    return s;
+  }
+};
+
 /// The kernel of a sweep returns an optional time of impact in [0, 1]: a hit at
 /// that time, or a miss.
 template <class F>
-struct TimeOfImpact {
+struct TimeOfImpact : TimeReading<TimeOfImpact<F>> {
   F f;
 };
 template <class F>
-TimeOfImpact<F> time_of_impact(F f) { return {std::move(f)}; }
+TimeOfImpact<F> time_of_impact(F f) {
+  TimeOfImpact<F> k;
+  k.f = std::move(f);
+  return k;
+}
+
+/// The kernel returns bool (a hit) and writes the time into its last
+/// argument, a reference: bool f(args..., T& t), as in Ericson's
+/// IntersectMovingSphereSphere. t is read only on a hit.
+template <class F>
+struct TimeOutParameter : TimeReading<TimeOutParameter<F>> {
+  F f;
+};
+template <class F>
+TimeOutParameter<F> time_out_parameter(F f) {
+  TimeOutParameter<F> k;
+  k.f = std::move(f);
+  return k;
+}
+
+/// The kernel returns the time, or the value `miss` (such as -1) for a miss.
+template <class F, class V>
+struct TimeWithSentinel : TimeReading<TimeWithSentinel<F, V>> {
+  F f;
+  V miss;
+};
+template <class F, class V>
+TimeWithSentinel<F, V> time_with_sentinel(F f, V miss) {
+  TimeWithSentinel<F, V> k;
+  k.f = std::move(f);
+  k.miss = miss;
+  return k;
+}
+
+/// The kernel returns a struct with a hit flag and a time, and optionally a
+/// point and a normal (unit, from B toward A): members named hit, t, point and
+/// normal, directly or in what `to_contact` makes of the kernel's answer. The
+/// checker judges the time, and the point and normal where the struct has them.
+template <class F, class C>
+struct SweepContact : TimeReading<SweepContact<F, C>> {
+  F f;
+  C to_contact;
+};
+template <class F, class C = detail::AsIs>
+SweepContact<F, C> sweep_contact(F f, C to_contact = {}) {
+  SweepContact<F, C> k;
+  k.f = std::move(f);
+  k.to_contact = std::move(to_contact);
+  return k;
+}
 
 /// The kernel returns the family's full result but fills only part of it: the
 /// checker judges what `reports` names and nothing else.
@@ -173,12 +237,58 @@ Adapted<Family, T> adapt(CountAndPoints<F, C> k) {
           }};
 }
 
+/// A hit at `t`, or a miss where the reading says a t above 1 is one.
+template <class Family, class T, class V>
+typename Family::template Result<T> hit_at(V t, bool miss_above_one) {
+  if (miss_above_one && t > 1) return Family::template from_time<T>(std::nullopt);
+  return Family::template from_time<T>(static_cast<T>(t));
+}
+
 template <class Family, class T, class F>
 Adapted<Family, T> adapt(TimeOfImpact<F> k) {
   return {Reports{Reports::Decision::hit_or_miss, {"t"}},
-          [f = std::move(k.f)](const typename Family::template Input<T>& in) {
+          [f = std::move(k.f), above = k.miss_above_one](const typename Family::template Input<T>& in) {
             const auto t = Family::call(f, in);
-            return Family::template from_time<T>(t ? std::optional<T>(static_cast<T>(*t)) : std::nullopt);
+            return t ? hit_at<Family, T>(*t, above) : Family::template from_time<T>(std::nullopt);
+          }};
+}
+
+template <class Family, class T, class F>
+Adapted<Family, T> adapt(TimeOutParameter<F> k) {
+  return {Reports{Reports::Decision::hit_or_miss, {"t"}},
+          [f = std::move(k.f), above = k.miss_above_one](const typename Family::template Input<T>& in) {
+            T t{};
+            const bool hit = Family::call([&](const auto&... args) { return static_cast<bool>(f(args..., t)); }, in);
+            return hit ? hit_at<Family, T>(t, above) : Family::template from_time<T>(std::nullopt);
+          }};
+}
+
+template <class Family, class T, class F, class V>
+Adapted<Family, T> adapt(TimeWithSentinel<F, V> k) {
+  return {Reports{Reports::Decision::hit_or_miss, {"t"}},
+          [f = std::move(k.f), miss = k.miss, above = k.miss_above_one](const typename Family::template Input<T>& in) {
+            const auto t = Family::call(f, in);
+            return t == miss ? Family::template from_time<T>(std::nullopt) : hit_at<Family, T>(t, above);
+          }};
+}
+
+template <class Family, class T, class F, class C>
+Adapted<Family, T> adapt(SweepContact<F, C> k) {
+  using Answer = decltype(k.to_contact(Family::call(k.f, std::declval<const typename Family::template Input<T>&>())));
+  using Contact = std::remove_cvref_t<Answer>;
+  constexpr bool has_point = requires(const Contact& c) { c.point; };
+  constexpr bool has_normal = requires(const Contact& c) { c.normal; };
+  std::vector<std::string> values = {"t"};
+  if (has_point) values.push_back("point");
+  if (has_normal) values.push_back("normal");
+  return {Reports{Reports::Decision::hit_or_miss, std::move(values)},
+          [k = std::move(k)](const typename Family::template Input<T>& in) {
+            const Contact c = k.to_contact(Family::call(k.f, in));
+            if (!c.hit || (k.miss_above_one && c.t > 1)) return Family::template from_time<T>(std::nullopt);
+            auto r = Family::template from_time<T>(static_cast<T>(c.t));
+            if constexpr (has_point) r.point = to_vec2<T>(c.point);
+            if constexpr (has_normal) r.normal = to_vec2<T>(c.normal);
+            return r;
           }};
 }
 
