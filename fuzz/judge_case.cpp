@@ -21,7 +21,7 @@ Judgement judge_case(const check::Family& family, const check::CaseData& c) {
         ++out.judged;
         const bool error = verdict.kind == K::variant_error;
         if (!error && verdict.kind != K::fail) continue;
-        if (check::flaw_class_of(*v, p.name, c, error) >= 0) {
+        if (check::flaw_class_of(*v, p.name, c, verdict) >= 0) {
           ++out.expected;
           continue;
         }

@@ -186,7 +186,7 @@ HuntResult hunt(const Family& family, const VariantInfo& variant, const HuntOpti
       r.judged = true;
       Failure f;
       f.error = v.kind == K::variant_error;
-      f.flaw_class = flaw_class_of(variant, s.out.property, c, f.error);
+      f.flaw_class = flaw_class_of(variant, s.out.property, c, v);
       r.failure = f;
       r.message = v.message;
       return r;

@@ -66,6 +66,18 @@ InputClass InputClass::exactly_touching() {
   });
 }
 
+InputClass InputClass::or_its_image() const {
+  return InputClass(text_ + " (in the case or in the mapped image it failed on)", [t = test_](const CaseView& c) {
+    if (t(c)) return true;
+    if (c.image.empty()) return false;
+    CaseView image = c;
+    image.values = c.image;
+    image.regime = {};  // the image was not drawn by a regime
+    image.image = {};
+    return t(image);
+  });
+}
+
 InputClass InputClass::operator||(const InputClass& other) const {
   return InputClass(text_ + ", or " + other.text_,
                     [a = test_, b = other.test_](const CaseView& c) { return a(c) || b(c); });

@@ -46,16 +46,21 @@ bool can_replay(const CaseData& input, Scalar variant_scalar) {
 }
 
 collide_check::CaseView view_of(const CaseData& c) {
-  return {c.family, c.scalar, std::span<const double>(c.values), c.regime};
+  return {c.family, c.scalar, std::span<const double>(c.values), c.regime, {}, {}};
 }
 
-int flaw_class_of(const VariantInfo& v, const std::string& property, const CaseData& c, bool error) {
+namespace {
+
+int flaw_class_in_view(const VariantInfo& v, const std::string& property, const CaseData& c, bool error,
+                       std::span<const double> image, std::string_view map) {
   const auto flaws = v.flaws_of(property);
   // A class is evaluated in the scalar the variant computes in: an f64 case
   // whose values are all floats is replayed on f32 variants too.
   CaseData at = c;
   at.scalar = v.scalar;
-  const auto view = view_of(at);
+  auto view = view_of(at);
+  view.image = image;
+  view.map = map;
   for (std::size_t i = 0; i < flaws.size(); ++i) {
     if (flaws[i]->raises != error) continue;
     try {
@@ -66,6 +71,17 @@ int flaw_class_of(const VariantInfo& v, const std::string& property, const CaseD
     }
   }
   return -1;
+}
+
+}  // namespace
+
+int flaw_class_of(const VariantInfo& v, const std::string& property, const CaseData& c, bool error) {
+  return flaw_class_in_view(v, property, c, error, {}, {});
+}
+
+int flaw_class_of(const VariantInfo& v, const std::string& property, const CaseData& c, const Verdict& failing) {
+  return flaw_class_in_view(v, property, c, failing.kind == Verdict::Kind::variant_error, failing.image,
+                            failing.map);
 }
 
 namespace {

@@ -81,13 +81,18 @@ struct Verdict {
   Kind kind = Kind::pass;
   std::string message;  ///< for fail and variant_error: what differed, with both results
   double measure = -1;  ///< worst value error of the case, in the unit of the bound's first term; < 0: none
+  /// For a failure of an invariance property: the image of the case under the
+  /// map on which the answers disagreed, and the map's name; empty otherwise.
+  /// Flaw classes see both (CaseView::image).
+  std::vector<double> image;
+  std::string map;
 
-  static Verdict pass(double measure = -1) { return {Kind::pass, {}, measure}; }
-  static Verdict vacuous(std::string why = {}) { return {Kind::vacuous, std::move(why), -1}; }
-  static Verdict fail(std::string why) { return {Kind::fail, std::move(why), -1}; }
-  static Verdict skip(std::string why = {}) { return {Kind::not_applicable, std::move(why), -1}; }
-  static Verdict error(std::string why) { return {Kind::variant_error, std::move(why), -1}; }
-  static Verdict out_of_domain() { return {Kind::out_of_domain, "outside the contract's domain", -1}; }
+  static Verdict pass(double measure = -1) { return {Kind::pass, {}, measure, {}, {}}; }
+  static Verdict vacuous(std::string why = {}) { return {Kind::vacuous, std::move(why), -1, {}, {}}; }
+  static Verdict fail(std::string why) { return {Kind::fail, std::move(why), -1, {}, {}}; }
+  static Verdict skip(std::string why = {}) { return {Kind::not_applicable, std::move(why), -1, {}, {}}; }
+  static Verdict error(std::string why) { return {Kind::variant_error, std::move(why), -1, {}, {}}; }
+  static Verdict out_of_domain() { return {Kind::out_of_domain, "outside the contract's domain", -1, {}, {}}; }
 };
 
 /// Called when a generated case fails: on the first failure, on every smaller
@@ -268,6 +273,9 @@ class Family {
 /// case, or -1: among the flaws that raise (KnownFlaw::raises) for an error of
 /// the variant, among the others for a wrong answer.
 int flaw_class_of(const VariantInfo& v, const std::string& property, const CaseData& c, bool error = false);
+/// The same for a failing verdict on `c`: an error or a failure, seen by the
+/// classes together with the mapped image it failed on, if any.
+int flaw_class_of(const VariantInfo& v, const std::string& property, const CaseData& c, const Verdict& failing);
 
 /// Where the kernel call in progress is announced to a watchdog in another
 /// process (regressions/isolation.h), so that a time limit applies to one call

@@ -19,7 +19,7 @@ std::optional<Failure> failure_of(const Family& family, const VariantInfo& varia
   if (verdict.kind != Verdict::Kind::fail && verdict.kind != Verdict::Kind::variant_error) return std::nullopt;
   Failure f;
   f.error = verdict.kind == Verdict::Kind::variant_error;
-  f.flaw_class = flaw_class_of(variant, property, input, f.error);
+  f.flaw_class = flaw_class_of(variant, property, input, verdict);
   if (message) *message = verdict.message;
   return f;
 }

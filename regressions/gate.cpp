@@ -213,7 +213,7 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
     ++row.replayed;
     const bool error = verdict.kind == K::variant_error;
     if (!error && verdict.kind != K::fail) continue;
-    const int k = check::flaw_class_of(variant, property, c.data, error);
+    const int k = check::flaw_class_of(variant, property, c.data, verdict);
     if (error && k < 0) {
       if (variant_error.empty()) variant_error = verdict.message + "\n  (replay of " + c.path + ")";
       continue;

@@ -43,9 +43,13 @@ for lib in "${libraries[@]}"; do
   exe="check_${lib//-/_}"
   echo "== $lib: building $exe"
   mkdir -p "$root/examples/$lib/cases"
-  cmake -S "$root/examples/$lib" -B "$work/$lib" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
-  cmake --build "$work/$lib" >/dev/null
+  # The build's output goes to a log, shown when the build fails.
+  if ! { cmake -S "$root/examples/$lib" -B "$work/$lib" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+           -DCMAKE_PREFIX_PATH="$prefix" && cmake --build "$work/$lib"; } >"$work/$lib.build.log" 2>&1; then
+    echo "run-libraries: building $exe failed; the end of $work/$lib.build.log:" >&2
+    tail -n 40 "$work/$lib.build.log" >&2
+    exit 1
+  fi
   args=(check --corpus "$root/examples/$lib/cases" --cases "$cases" --jobs 2 --timeout 1200
         --json "$work/$lib.json")
   ((save)) || args+=(--no-save)

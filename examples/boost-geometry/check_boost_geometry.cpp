@@ -92,16 +92,6 @@ constexpr const char* kFarEdgesExact = "x + w and y + h exact in double (a box h
 
 // ---------------------------------------------------------------- findings
 
-/// Declares one finding on each of `properties`: what the checker found
-/// Boost.Geometry doing there, kept as a known flaw so that every run finds it
-/// again (docs/findings/boost-geometry.md).
-/// `rare`: generation seldom reaches it (KnownFlaw::rare); its saved case
-/// finds it on every run.
-void declare(VariantSpec& spec, std::initializer_list<const char*> properties, const InputClass& inputs,
-             const std::string& why, bool rare = false) {
-  for (const char* p : properties) spec.flaws.push_back({p, inputs, why, /*raises=*/false, rare});
-}
-
 /// Within 16 times Boost.Geometry 1.74's epsilon of a degenerate answer:
 /// side_by_triangle reads |cross(p2 - p1, p - p1)| <= DBL_EPSILON max(|dx|,
 /// |dy|, |dpx|, |dpy|, 1) as collinear, and math::equals reads coordinates
@@ -170,15 +160,16 @@ VariantSpec spec_of(const char* name, const char* source) {
 
 void register_segments() {
   VariantSpec intersects = spec_of("bg_intersects", "Boost.Geometry 1.74 bg::intersects(segment, segment)");
-  declare(intersects, {"decision_agrees_with_oracle", "endpoint_order_invariant"}, segments_within_epsilon(),
-          kEpsilonWhy);
-  declare(intersects, {"symmetric_in_segments"}, segments_within_epsilon(),
-          kEpsilonWhy + "; bg::intersects(A, B) and (B, A) differ only on collinear segments of a few epsilon "
-                        "sharing an endpoint: generated about 3 times in 120,000 cases (seeds 1 to 3)",
-          /*rare=*/true);
-  declare(intersects, {"exact_transform_invariant"}, segments_within_epsilon(0x1p9), kEpsilonWhy);
-  declare(intersects, {"decision_agrees_with_oracle", "endpoint_order_invariant", "exact_transform_invariant"},
-          beyond_double_range(), kRangeWhy);
+  intersects.declare_flaw({"decision_agrees_with_oracle", "endpoint_order_invariant"}, segments_within_epsilon(),
+                          kEpsilonWhy);
+  intersects.declare_flaw({"symmetric_in_segments"}, segments_within_epsilon(),
+                          kEpsilonWhy +
+                              "; bg::intersects(A, B) and (B, A) differ only on collinear segments of a few epsilon "
+                              "sharing an endpoint: generated about 3 times in 120,000 cases (seeds 1 to 3)",
+                          {.rare = true});
+  intersects.declare_flaw({"exact_transform_invariant"}, segments_within_epsilon(0x1p9), kEpsilonWhy);
+  intersects.declare_flaw({"decision_agrees_with_oracle", "endpoint_order_invariant", "exact_transform_invariant"},
+                          beyond_double_range(), kRangeWhy);
   register_variant<segment_segment, double>(intersects,
                                             hit_only([](const Segment<double>& a, const Segment<double>& b) {
                                               return bg::intersects(to_bg(a), to_bg(b));
@@ -187,20 +178,19 @@ void register_segments() {
   // A crossing's point from the segment ratio of one segment: a few roundings
   // of the largest coordinate.
   spec.contract.bound("point", bound::relative_to_inputs(0x1p-50));
-  declare(spec,
-          {"decision_agrees_with_oracle", "point_within_contract", "symmetric_in_segments", "endpoint_order_invariant"},
-          segments_within_epsilon(), kEpsilonWhy);
-  declare(spec, {"exact_transform_invariant"}, segments_within_epsilon(0x1p9), kEpsilonWhy);
-  declare(spec, {"point_within_contract", "endpoint_order_invariant"},
-          segment_segment::crossing_angle_sine_below(0.25),
-          "the crossing point of segments at a small angle is ill-conditioned: bg::intersection computes it from "
-          "the ratio along one segment, whose rounding moves it by about 2 u M / sin of the angle, past the bound "
-          "of a well-conditioned crossing (8 u M) below a sine of 1/4; and which segment it uses depends on the "
-          "order, so the two orders differ by more than both bounds");
-  declare(spec,
-          {"decision_agrees_with_oracle", "point_within_contract", "symmetric_in_segments", "endpoint_order_invariant",
-           "exact_transform_invariant"},
-          beyond_double_range(), kRangeWhy);
+  spec.declare_flaw(
+      {"decision_agrees_with_oracle", "point_within_contract", "symmetric_in_segments", "endpoint_order_invariant"},
+      segments_within_epsilon(), kEpsilonWhy);
+  spec.declare_flaw({"exact_transform_invariant"}, segments_within_epsilon(0x1p9), kEpsilonWhy);
+  spec.declare_flaw(
+      {"point_within_contract", "endpoint_order_invariant"}, segment_segment::crossing_angle_sine_below(0.25),
+      "the crossing point of segments at a small angle is ill-conditioned: bg::intersection computes it from "
+      "the ratio along one segment, whose rounding moves it by about 2 u M / sin of the angle, past the bound "
+      "of a well-conditioned crossing (8 u M) below a sine of 1/4; and which segment it uses depends on the "
+      "order, so the two orders differ by more than both bounds");
+  spec.declare_flaw({"decision_agrees_with_oracle", "point_within_contract", "symmetric_in_segments",
+                     "endpoint_order_invariant", "exact_transform_invariant"},
+                    beyond_double_range(), kRangeWhy);
   register_variant<segment_segment, double>(spec, count_and_points([](const Segment<double>& a, const Segment<double>& b) {
                                               std::vector<BgPoint> points;
                                               bg::intersection(to_bg(a), to_bg(b), points);
@@ -214,10 +204,10 @@ void register_polygons() {
   spec.contract.domain.preconditions.push_back(simple_quads());
   spec.contract.regime_not_applicable("degenerate", "repeated or collinear vertices: a polygon of zero area is not a "
                                                     "valid OGC polygon");
-  declare(spec, {"decision_agrees_with_oracle", "vertex_order_invariant"}, polygons_within_epsilon(), kEpsilonWhy);
-  declare(spec, {"exact_transform_invariant"}, polygons_within_epsilon(0x1p9), kEpsilonWhy);
-  declare(spec, {"decision_agrees_with_oracle", "vertex_order_invariant", "exact_transform_invariant"},
-          beyond_double_range(), kRangeWhy);
+  spec.declare_flaw({"decision_agrees_with_oracle", "vertex_order_invariant"}, polygons_within_epsilon(), kEpsilonWhy);
+  spec.declare_flaw({"exact_transform_invariant"}, polygons_within_epsilon(0x1p9), kEpsilonWhy);
+  spec.declare_flaw({"decision_agrees_with_oracle", "vertex_order_invariant", "exact_transform_invariant"},
+                    beyond_double_range(), kRangeWhy);
   register_variant<polygon_polygon, double>(
       spec, hit_only([](const Quad<double>& a, const Quad<double>& b) { return bg::intersects(to_bg(a), to_bg(b)); }));
 }

@@ -133,14 +133,6 @@ Precondition convex_ccw_quads() {
 
 // ---------------------------------------------------------------- findings
 
-/// Declares one finding on each of `properties`: what the checker found Box2D
-/// doing there, kept as a known flaw so that every run finds it again
-/// (docs/findings/box2d.md).
-void declare(VariantSpec& spec, std::initializer_list<const char*> properties, const InputClass& inputs,
-             const std::string& why, bool raises = false, bool rare = false) {
-  for (const char* p : properties) spec.flaws.push_back({p, inputs, why, raises, rare});
-}
-
 /// The smallest distance between the quadrilaterals' boundaries, in long
 /// double (a class boundary, not a judgement).
 long double boundary_distance(const Quad<double>& a, const Quad<double>& b) {
@@ -264,31 +256,32 @@ void register_overlaps() {
   collide.contract.regime_not_applicable("concave", kConvexWhy)
       .regime_not_applicable("mixed_magnitude", kMixedWhy)
       .regime_not_applicable("product_range", kProductRangeWhy);
-  declare(collide,
-          {"decision_agrees_with_oracle", "symmetric_in_polygons", "vertex_order_invariant", "exact_transform_invariant"},
-          when<polygon_polygon>("a quadrilateral with a straight angle or a repeated vertex",
-                                [](const polygon_polygon::Input<double>& in) {
-                                  return has_straight_angle(in.A) || has_straight_angle(in.B);
-                                }),
-          "b2CollidePolygons picks the reference face by face-normal separation: an edge of zero length has a "
-          "zero normal and a straight angle two equal normals, and overlapping polygons get no contact points "
-          "(b2PolygonShape::Set: 'collinear points are handled but not removed')");
+  collide.declare_flaw(
+      {"decision_agrees_with_oracle", "symmetric_in_polygons", "vertex_order_invariant", "exact_transform_invariant"},
+      when<polygon_polygon>("a quadrilateral with a straight angle or a repeated vertex",
+                            [](const polygon_polygon::Input<double>& in) {
+                              return has_straight_angle(in.A) || has_straight_angle(in.B);
+                            }),
+      "b2CollidePolygons picks the reference face by face-normal separation: an edge of zero length has a "
+      "zero normal and a straight angle two equal normals, and overlapping polygons get no contact points "
+      "(b2PolygonShape::Set: 'collinear points are handled but not removed')");
   const std::string corner_why =
       "b2CollidePolygons separates on face normals only (SAT without vertex-vertex axes): corners up to "
       "2 sqrt(2) b2_polygonRadius = 0.028 apart get contact points, beyond the skins' 0.02";
-  declare(collide, {"decision_agrees_with_oracle"},
-          when<polygon_polygon>("polygons apart by less than 2 sqrt(2) b2_polygonRadius",
-                                [](const polygon_polygon::Input<double>& in) {
-                                  return boundary_distance(in.A, in.B) < 2.0001 * 1.41422 * kSkin;
-                                }),
-          corner_why);
-  declare(collide, {"exact_transform_invariant"},
-          when<polygon_polygon>("polygons apart by less than 2 sqrt(2) b2_polygonRadius at some power-of-two "
-                                "scale down to 2^-9",
-                                [](const polygon_polygon::Input<double>& in) {
-                                  return boundary_distance(in.A, in.B) < 0x1p9 * 2.0001 * 1.41422 * kSkin;
-                                }),
-          corner_why);
+  collide.declare_flaw({"decision_agrees_with_oracle"},
+                       when<polygon_polygon>("polygons apart by less than 2 sqrt(2) b2_polygonRadius",
+                                             [](const polygon_polygon::Input<double>& in) {
+                                               return boundary_distance(in.A, in.B) < 2.0001 * 1.41422 * kSkin;
+                                             }),
+                       corner_why);
+  collide.declare_flaw(
+      {"exact_transform_invariant"},
+      when<polygon_polygon>("polygons apart by less than 2 sqrt(2) b2_polygonRadius at some power-of-two "
+                            "scale down to 2^-9",
+                            [](const polygon_polygon::Input<double>& in) {
+                              return boundary_distance(in.A, in.B) < 0x1p9 * 2.0001 * 1.41422 * kSkin;
+                            }),
+      corner_why);
   register_variant<polygon_polygon, float>(collide, hit_only([xf](const Quad<float>& a, const Quad<float>& b) {
                                              const b2PolygonShape pa = polygon_shape(a), pb = polygon_shape(b);
                                              b2Manifold m;
@@ -323,23 +316,25 @@ void register_ray_casts() {
   VariantSpec edge = spec_of("b2_edge_ray_cast", "Box2D 2.4.1 b2EdgeShape::RayCast (two-sided edge)",
                              Band::relative_to_inputs(kRounding));
   ray_bounds(edge.contract);
-  declare(edge, {"decision_agrees_with_oracle"}, ray_parallel_to_edge(),
-          "b2EdgeShape::RayCast returns false when the ray is parallel to the edge (denominator == 0), collinear "
-          "overlapping rays and zero-length rays or edges included");
-  declare(edge, {"normal_within_contract", "normal_unit_and_oriented", "endpoint_order_invariant",
-                 "exact_transform_invariant"},
-          ray_starts_on_edge_line(),
-          "a ray starting on the edge's line gets the right-hand normal whatever side it moves to, and its "
-          "fraction is a rounded 0");
+  edge.declare_flaw(
+      {"decision_agrees_with_oracle"}, ray_parallel_to_edge(),
+      "b2EdgeShape::RayCast returns false when the ray is parallel to the edge (denominator == 0), collinear "
+      "overlapping rays and zero-length rays or edges included");
+  edge.declare_flaw(
+      {"normal_within_contract", "normal_unit_and_oriented", "endpoint_order_invariant", "exact_transform_invariant"},
+      ray_starts_on_edge_line(),
+      "a ray starting on the edge's line gets the right-hand normal whatever side it moves to, and its "
+      "fraction is a rounded 0");
   const std::string near_parallel_why =
       "the fraction is dot(n, v1 - p1) / dot(n, d) with a float unit normal n: the denominator |d| sin(angle) "
       "carries an error of a few u |d|, so t and the hit point p1 + t d lose accuracy as u M / sin(angle), "
       "beyond 64 u M for rays nearly parallel to the edge";
-  declare(edge, {"point_within_contract"}, ray_nearly_parallel_to_edge(0.125), near_parallel_why);
-  declare(edge, {"exact_transform_invariant"}, ray_nearly_parallel_to_edge(0.125),
-          near_parallel_why + " (rare under the maps: 0 generated failures in 100000 cases at seed 1; its saved "
-                              "case finds it)",
-          /*raises=*/false, /*rare=*/true);
+  edge.declare_flaw({"point_within_contract"}, ray_nearly_parallel_to_edge(0.125), near_parallel_why);
+  edge.declare_flaw({"exact_transform_invariant"}, ray_nearly_parallel_to_edge(0.125),
+                    near_parallel_why +
+                        " (rare under the maps: 0 generated failures in 100000 cases at seed 1; its saved "
+                        "case finds it)",
+                    {.rare = true});
   edge.contract.domain.preconditions.push_back(precondition<swept_circle_segment>(
       "r = 0: a ray is a moving point", [](const swept_circle_segment::Input<double>& in) { return in.r == 0; },
       [](swept_circle_segment::Input<double>& in) { in.r = 0; }));
@@ -353,55 +348,56 @@ void register_ray_casts() {
   VariantSpec circle = spec_of("b2_circle_ray_cast", "Box2D 2.4.1 b2CircleShape::RayCast",
                                Band::relative_to_inputs(kRounding));
   ray_bounds(circle.contract);
-  declare(circle, {"decision_agrees_with_oracle", "exact_transform_invariant"},
-          when<swept_circle_circle>("a ray shorter than sqrt(b2_epsilon) = 3.45e-4",
-                                    [](const swept_circle_circle::Input<double>& in) {
-                                      return short_ray(in.A.c0, in.A.c1);
-                                    }),
-          "b2CircleShape::RayCast rejects rays with |p2 - p1|^2 < b2_epsilon (b2_circle_shape.cpp: rr < "
-          "b2_epsilon): a ray shorter than 3.45e-4 never hits");
-  declare(circle, {"decision_agrees_with_oracle"},
-          when<swept_circle_circle>(
-              "the ray's line passing the circle within float rounding of sigma: |r^2 - dist^2| <= 2^-18 (2 |s|^2 + "
-              "r^2), s the start's offset from the centre",
-              [](const swept_circle_circle::Input<double>& in) {
-                const long double sx = static_cast<long double>(in.A.c0.x) - in.B.c0.x,
-                                  sy = static_cast<long double>(in.A.c0.y) - in.B.c0.y;
-                const long double dx = static_cast<long double>(in.A.c1.x) - in.A.c0.x,
-                                  dy = static_cast<long double>(in.A.c1.y) - in.A.c0.y;
-                const long double dd = dx * dx + dy * dy, cross = sx * dy - sy * dx, r = in.B.r;
-                if (dd == 0) return false;
-                const long double dist2 = cross * cross / dd, ss = sx * sx + sy * sy;
-                return std::fabs(r * r - dist2) <= 0x1p-18L * (2 * ss + r * r);
-              }),
-          "sigma = c^2 - |d|^2 b (c = dot(s, d), b = |s|^2 - r^2) decides hit or miss; in float it carries an "
-          "error of a few u |s|^2 |d|^2 against its exact value |d|^2 (r^2 - dist^2), so a line passing within "
-          "about sqrt(u) |s| of tangency is decided either way (rare: 6 generated failures in 100000 cases at "
-          "seed 1, all in the tunneling regime; its saved case finds it)",
-          /*raises=*/false, /*rare=*/true);
-  declare(circle, {"normal_within_contract", "normal_unit_and_oriented", "exact_transform_invariant"},
-          when<swept_circle_circle>("a circle of radius 0", [](const swept_circle_circle::Input<double>& in) {
-            return in.B.r == 0;
+  circle.declare_flaw({"decision_agrees_with_oracle", "exact_transform_invariant"},
+                      when<swept_circle_circle>(
+                          "a ray shorter than sqrt(b2_epsilon) = 3.45e-4",
+                          [](const swept_circle_circle::Input<double>& in) { return short_ray(in.A.c0, in.A.c1); }),
+                      "b2CircleShape::RayCast rejects rays with |p2 - p1|^2 < b2_epsilon (b2_circle_shape.cpp: rr < "
+                      "b2_epsilon): a ray shorter than 3.45e-4 never hits");
+  circle.declare_flaw(
+      {"decision_agrees_with_oracle"},
+      when<swept_circle_circle>(
+          "the ray's line passing the circle within float rounding of sigma: |r^2 - dist^2| <= 2^-18 (2 |s|^2 + "
+          "r^2), s the start's offset from the centre",
+          [](const swept_circle_circle::Input<double>& in) {
+            const long double sx = static_cast<long double>(in.A.c0.x) - in.B.c0.x,
+                              sy = static_cast<long double>(in.A.c0.y) - in.B.c0.y;
+            const long double dx = static_cast<long double>(in.A.c1.x) - in.A.c0.x,
+                              dy = static_cast<long double>(in.A.c1.y) - in.A.c0.y;
+            const long double dd = dx * dx + dy * dy, cross = sx * dy - sy * dx, r = in.B.r;
+            if (dd == 0) return false;
+            const long double dist2 = cross * cross / dd, ss = sx * sx + sy * sy;
+            return std::fabs(r * r - dist2) <= 0x1p-18L * (2 * ss + r * r);
           }),
-          "a circle of radius 0 is hit at its centre with the normal (0, 0)");
-  declare(circle, {"exact_transform_invariant"},
-          when<swept_circle_circle>("a ray shorter than 2^9 sqrt(b2_epsilon) (0.18), which the property's scaling "
-                                    "by 2^-9 makes shorter than 3.45e-4",
-                                    [](const swept_circle_circle::Input<double>& in) {
-                                      const long double dx = static_cast<long double>(in.A.c1.x) - in.A.c0.x,
-                                                        dy = static_cast<long double>(in.A.c1.y) - in.A.c0.y;
-                                      return dx * dx + dy * dy < 0x1p18 * FLT_EPSILON;
-                                    }),
-          "b2CircleShape::RayCast rejects rays shorter than 3.45e-4, an absolute length: a scaled-down ray "
-          "misses");
-  declare(circle, {"time_within_contract", "point_within_contract", "normal_within_contract",
-                   "exact_transform_invariant"},
-          when<swept_circle_circle>("a ray starting more than 4 radii from the circle's centre",
-                                    [](const swept_circle_circle::Input<double>& in) {
-                                      return exact::distance_sign(in.A.c0, in.B.c0, 4 * in.B.r) > 0;
-                                    }),
-          "b = |s|^2 - r^2 and c = dot(s, d) are float: t loses accuracy in proportion to |s|^2 / r^2 for rays "
-          "that start far from the circle");
+      "sigma = c^2 - |d|^2 b (c = dot(s, d), b = |s|^2 - r^2) decides hit or miss; in float it carries an "
+      "error of a few u |s|^2 |d|^2 against its exact value |d|^2 (r^2 - dist^2), so a line passing within "
+      "about sqrt(u) |s| of tangency is decided either way (rare: 6 generated failures in 100000 cases at "
+      "seed 1, all in the tunneling regime; its saved case finds it)",
+      {.rare = true});
+  circle.declare_flaw(
+      {"normal_within_contract", "normal_unit_and_oriented", "exact_transform_invariant"},
+      when<swept_circle_circle>("a circle of radius 0",
+                                [](const swept_circle_circle::Input<double>& in) { return in.B.r == 0; }),
+      "a circle of radius 0 is hit at its centre with the normal (0, 0)");
+  circle.declare_flaw(
+      {"exact_transform_invariant"},
+      when<swept_circle_circle>("a ray shorter than 2^9 sqrt(b2_epsilon) (0.18), which the property's scaling "
+                                "by 2^-9 makes shorter than 3.45e-4",
+                                [](const swept_circle_circle::Input<double>& in) {
+                                  const long double dx = static_cast<long double>(in.A.c1.x) - in.A.c0.x,
+                                                    dy = static_cast<long double>(in.A.c1.y) - in.A.c0.y;
+                                  return dx * dx + dy * dy < 0x1p18 * FLT_EPSILON;
+                                }),
+      "b2CircleShape::RayCast rejects rays shorter than 3.45e-4, an absolute length: a scaled-down ray "
+      "misses");
+  circle.declare_flaw(
+      {"time_within_contract", "point_within_contract", "normal_within_contract", "exact_transform_invariant"},
+      when<swept_circle_circle>("a ray starting more than 4 radii from the circle's centre",
+                                [](const swept_circle_circle::Input<double>& in) {
+                                  return exact::distance_sign(in.A.c0, in.B.c0, 4 * in.B.r) > 0;
+                                }),
+      "b = |s|^2 - r^2 and c = dot(s, d) are float: t loses accuracy in proportion to |s|^2 / r^2 for rays "
+      "that start far from the circle");
   circle.contract.domain.preconditions.push_back(precondition<swept_circle_circle>(
       "A a point (A.r = 0) that does not start inside B, and B static",
       [](const swept_circle_circle::Input<double>& in) {
@@ -433,12 +429,12 @@ void register_ray_casts() {
   const std::string boundary_why =
       "b2PolygonShape::RayCast misses a ray that starts on the boundary and moves inward (numerator < lower * "
       "denominator is strict), and its fraction for one leaving along it is 0";
-  declare(polygon, {"decision_agrees_with_oracle", "exact_transform_invariant"}, starts_on_boundary, boundary_why);
+  polygon.declare_flaw({"decision_agrees_with_oracle", "exact_transform_invariant"}, starts_on_boundary, boundary_why);
   // Its wrong normals and points need a ray leaving along the boundary, which
   // the generated triangles give about twice in 80,000 cases (seeds 1, 2).
-  declare(polygon, {"point_within_contract", "normal_within_contract", "normal_unit_and_oriented"},
-          starts_on_boundary, boundary_why + " (a ray leaving along an edge: about 2 in 80,000 generated cases)",
-          /*raises=*/false, /*rare=*/true);
+  polygon.declare_flaw(
+      {"point_within_contract", "normal_within_contract", "normal_unit_and_oriented"}, starts_on_boundary,
+      boundary_why + " (a ray leaving along an edge: about 2 in 80,000 generated cases)", {.rare = true});
   polygon.contract.domain.preconditions.push_back(precondition<swept_polygon_polygon>(
       "A a point that does not start inside B, B a static triangle of nonzero area",
       [](const swept_polygon_polygon::Input<double>& q) {
@@ -502,13 +498,14 @@ void register_time_of_impact() {
                                 Band::absolute(2.25 * b2_linearSlop, -b2_linearSlop).plus_relative(kRounding));
   circles.contract.bound("t", bound::absolute(0x1p-18));
   circles.contract.regime_not_applicable("mixed_magnitude", kMixedWhy);
-  declare(circles, {"exact_transform_invariant"}, InputClass::magnitude_above(0x1p4), kScaledToiWhy, /*raises=*/true);
-  declare(circles,
-          {"decision_agrees_with_oracle", "t_in_unit_interval", "time_within_contract", "symmetric_in_circles"},
-          InputClass::magnitude_above(0x1p13),
-          "b2TimeOfImpact's tolerances are absolute (b2_linearSlop / 4): beyond 8 km float no longer resolves them "
-          "and the root finder gives up (e_failed)",
-          /*raises=*/true);
+  circles.declare_flaw({"exact_transform_invariant"}, InputClass::magnitude_above(0x1p4), kScaledToiWhy,
+                       {.raises = true});
+  circles.declare_flaw(
+      {"decision_agrees_with_oracle", "t_in_unit_interval", "time_within_contract", "symmetric_in_circles"},
+      InputClass::magnitude_above(0x1p13),
+      "b2TimeOfImpact's tolerances are absolute (b2_linearSlop / 4): beyond 8 km float no longer resolves them "
+      "and the root finder gives up (e_failed)",
+      {.raises = true});
   register_variant<swept_circle_circle, float>(
       circles, time_of_impact([](const MovingCircle<float>& a, const MovingCircle<float>& b) {
         const b2CircleShape ca = circle_shape({0, 0}, a.r), cb = circle_shape({0, 0}, b.r);
@@ -527,13 +524,14 @@ void register_time_of_impact() {
               Band::absolute(0.25 * b2_linearSlop, b2_linearSlop).plus_relative(kRounding));
   triangles.contract.bound("t", bound::absolute(0x1p-18));
   triangles.contract.regime_not_applicable("mixed_magnitude", kMixedWhy);
-  declare(triangles, {"exact_transform_invariant"}, InputClass::magnitude_above(0x1p2), kScaledToiWhy, /*raises=*/true);
-  declare(triangles,
-          {"decision_agrees_with_oracle", "t_in_unit_interval", "time_within_contract", "symmetric_in_triangles"},
-          InputClass::magnitude_above(0x1p11),
-          "b2TimeOfImpact's tolerances are absolute (b2_linearSlop / 4): beyond 2 km float no longer resolves them "
-          "and the root finder gives up (e_failed)",
-          /*raises=*/true);
+  triangles.declare_flaw({"exact_transform_invariant"}, InputClass::magnitude_above(0x1p2), kScaledToiWhy,
+                         {.raises = true});
+  triangles.declare_flaw(
+      {"decision_agrees_with_oracle", "t_in_unit_interval", "time_within_contract", "symmetric_in_triangles"},
+      InputClass::magnitude_above(0x1p11),
+      "b2TimeOfImpact's tolerances are absolute (b2_linearSlop / 4): beyond 2 km float no longer resolves them "
+      "and the root finder gives up (e_failed)",
+      {.raises = true});
   register_variant<swept_polygon_polygon, float>(
       triangles, time_of_impact([](const swept_polygon_polygon::Input<float>& q) {
         b2Vec2 a[3], b[3];

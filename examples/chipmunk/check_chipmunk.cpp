@@ -83,16 +83,6 @@ bool collide(const Shape& a, const Shape& b) { return cpShapesCollide(a.get(), b
 
 // ---------------------------------------------------------------- findings
 
-/// Declares one finding on each of `properties`: what the checker found
-/// Chipmunk doing there, kept as a known flaw so that every run finds it again
-/// (docs/findings/chipmunk.md).
-/// `rare`: generation seldom reaches it (KnownFlaw::rare); its saved case
-/// finds it on every run.
-void declare(VariantSpec& spec, std::initializer_list<const char*> properties, const InputClass& inputs,
-             const std::string& why, bool rare = false) {
-  for (const char* p : properties) spec.flaws.push_back({p, inputs, why, /*raises=*/false, rare});
-}
-
 /// Coordinates whose products of up to four leave double's range.
 InputClass beyond_square_range() {
   return InputClass::magnitude_above(0x1p250) || InputClass::nonzero_magnitude_below(0x1p-250);
@@ -150,23 +140,22 @@ VariantSpec spec_of(const char* name, const char* source) {
 void register_overlaps() {
   VariantSpec circles = spec_of("cp_shapes_collide", "Chipmunk2D 7.0.3 cpShapesCollide(circle, circle)");
   circles.contract.touching = Touching::is_miss;  // CircleToCircle: distsq < mindist * mindist
-  declare(circles, {"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_square_range(), kRangeWhy);
+  circles.declare_flaw({"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_square_range(), kRangeWhy);
   register_variant<circle_circle, double>(circles, hit_only([](const Circle<double>& a, const Circle<double>& b) {
                                             return collide(circle(a), circle(b));
                                           }));
 
   VariantSpec segments = spec_of("cp_shapes_collide", "Chipmunk2D 7.0.3 cpShapesCollide(segment, segment), radius 0");
-  declare(segments,
-          {"decision_agrees_with_oracle", "symmetric_in_segments", "endpoint_order_invariant",
-           "exact_transform_invariant"},
-          when<segment_segment>("an endpoint of one segment on the other's line, or a zero-length segment",
-                                [](const segment_segment::Input<double>& in) {
-                                  const Vec2<double> a[2] = {in.A.a, in.A.b}, b[2] = {in.B.a, in.B.b};
-                                  return vertex_on_edge_line(a, b) || vertex_on_edge_line(b, a);
-                                }),
-          kGjkWhy);
-  declare(segments, {"decision_agrees_with_oracle", "endpoint_order_invariant", "exact_transform_invariant"},
-          beyond_square_range(), kRangeWhy);
+  segments.declare_flaw(
+      {"decision_agrees_with_oracle", "symmetric_in_segments", "endpoint_order_invariant", "exact_transform_invariant"},
+      when<segment_segment>("an endpoint of one segment on the other's line, or a zero-length segment",
+                            [](const segment_segment::Input<double>& in) {
+                              const Vec2<double> a[2] = {in.A.a, in.A.b}, b[2] = {in.B.a, in.B.b};
+                              return vertex_on_edge_line(a, b) || vertex_on_edge_line(b, a);
+                            }),
+      kGjkWhy);
+  segments.declare_flaw({"decision_agrees_with_oracle", "endpoint_order_invariant", "exact_transform_invariant"},
+                        beyond_square_range(), kRangeWhy);
   register_variant<segment_segment, double>(
       segments,
       hit_only([](const Segment<double>& a, const Segment<double>& b) {
@@ -199,23 +188,24 @@ void register_overlaps() {
       .regime_not_applicable("degenerate", "cpPolyShapeNewRaw needs four distinct vertices")
       .regime_not_applicable("mixed_magnitude", "values beyond 2^-250 or 2^250: outside the domain (EPA aborts)")
       .regime_not_applicable("product_range", "values near the ends of the double range: beyond 2^250");
-  declare(polygons, {"decision_agrees_with_oracle", "vertex_order_invariant"},
-          when<polygon_polygon>("parallel edges (within or across the quadrilaterals), or a vertex of one on the "
-                                "line through an edge of the other",
-                                [](const polygon_polygon::Input<double>& in) {
-                                  if (vertex_on_edge_line(in.A.v, in.B.v) || vertex_on_edge_line(in.B.v, in.A.v))
-                                    return true;
-                                  const Vec2<double> o{0, 0};
-                                  std::vector<Vec2<double>> edges;
-                                  for (const auto* q : {&in.A, &in.B})
-                                    for (int i = 0; i < 4; ++i)
-                                      edges.push_back({q->v[(i + 1) % 4].x - q->v[i].x, q->v[(i + 1) % 4].y - q->v[i].y});
-                                  for (std::size_t i = 0; i < edges.size(); ++i)
-                                    for (std::size_t j = i + 1; j < edges.size(); ++j)
-                                      if (exact::orientation(o, edges[i], edges[j]) == 0) return true;
-                                  return false;
-                                }),
-          kGjkWhy + "; parallel edges tie the support function the same way");
+  polygons.declare_flaw(
+      {"decision_agrees_with_oracle", "vertex_order_invariant"},
+      when<polygon_polygon>("parallel edges (within or across the quadrilaterals), or a vertex of one on the "
+                            "line through an edge of the other",
+                            [](const polygon_polygon::Input<double>& in) {
+                              if (vertex_on_edge_line(in.A.v, in.B.v) || vertex_on_edge_line(in.B.v, in.A.v))
+                                return true;
+                              const Vec2<double> o{0, 0};
+                              std::vector<Vec2<double>> edges;
+                              for (const auto* q : {&in.A, &in.B})
+                                for (int i = 0; i < 4; ++i)
+                                  edges.push_back({q->v[(i + 1) % 4].x - q->v[i].x, q->v[(i + 1) % 4].y - q->v[i].y});
+                              for (std::size_t i = 0; i < edges.size(); ++i)
+                                for (std::size_t j = i + 1; j < edges.size(); ++j)
+                                  if (exact::orientation(o, edges[i], edges[j]) == 0) return true;
+                              return false;
+                            }),
+      kGjkWhy + "; parallel edges tie the support function the same way");
   register_variant<polygon_polygon, double>(polygons, hit_only([](const Quad<double>& a, const Quad<double>& b) {
                                               return collide(polygon(a), polygon(b));
                                             }));
@@ -223,7 +213,8 @@ void register_overlaps() {
 
 void register_point_queries() {
   VariantSpec on_segment = spec_of("cp_point_query", "Chipmunk2D 7.0.3 cpShapePointQuery(segment, radius 0) <= 0");
-  declare(on_segment, {"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_square_range(), kRangeWhy);
+  on_segment.declare_flaw({"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_square_range(),
+                          kRangeWhy);
   register_variant<point_segment, double>(
       on_segment,
       hit_only([](Vec2<double> p, const Segment<double>& s) {
@@ -238,7 +229,8 @@ void register_point_queries() {
   in_circle.contract.regime_not_applicable(
       "split_tangent", "swapped, A is the circle of nonzero radius and no longer a point: every case leaves the domain",
       {"symmetric_in_circles"});
-  declare(in_circle, {"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_square_range(), kRangeWhy);
+  in_circle.declare_flaw({"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_square_range(),
+                         kRangeWhy);
   register_variant<circle_circle, double>(in_circle, hit_only([](const Circle<double>& a, const Circle<double>& b) {
                                             return cpShapePointQuery(circle(b).get(), to_cp(a.c), nullptr) <= 0;
                                           }));
@@ -254,12 +246,13 @@ void register_point_queries() {
         if (exact::sum_is_exact(in.R.x, w)) in.R.w = w;
         if (exact::sum_is_exact(in.R.y, h)) in.R.h = h;
       }));
-  declare(in_box, {"decision_agrees_with_oracle"},
-          when<point_rect>("a box of zero width or height",
-                           [](const point_rect::Input<double>& in) { return in.R.w == 0 || in.R.h == 0; }),
-          "a box with a zero-length side has edges of zero length: their normals are (0, 0), no edge finds the "
-          "point outside, and every point is inside");
-  declare(in_box, {"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_square_range(), kRangeWhy);
+  in_box.declare_flaw(
+      {"decision_agrees_with_oracle"},
+      when<point_rect>("a box of zero width or height",
+                       [](const point_rect::Input<double>& in) { return in.R.w == 0 || in.R.h == 0; }),
+      "a box with a zero-length side has edges of zero length: their normals are (0, 0), no edge finds the "
+      "point outside, and every point is inside");
+  in_box.declare_flaw({"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_square_range(), kRangeWhy);
   register_variant<point_rect, double>(in_box, hit_only([](Vec2<double> p, const Rect<double>& r) {
                                          return cpShapePointQuery(box(r).get(), to_cp(p), nullptr) <= 0;
                                        }));
@@ -282,29 +275,31 @@ void add_sweep_bounds(Contract& c) {
 void register_sweeps() {
   VariantSpec segments = spec_of("cp_segment_query", "Chipmunk2D 7.0.3 cpShapeSegmentQuery(segment, C0, C1, r)");
   add_sweep_bounds(segments.contract);
-  declare(segments, {"decision_agrees_with_oracle"},
-          when<swept_circle_segment>("a zero-length segment",
-                                     [](const swept_circle_segment::Input<double>& in) { return in.p1 == in.p2; }),
-          "a segment of zero length is never hit by a moving circle unless it starts in contact: the face test "
-          "needs a direction and the endcap test is skipped");
-  declare(segments, {"point_within_contract", "normal_within_contract", "normal_unit_and_oriented",
-                     "endpoint_order_invariant", "exact_transform_invariant"},
-          circle_starts_on_segment(), kStartWhy);
-  declare(segments,
-          {"decision_agrees_with_oracle", "time_within_contract", "point_within_contract", "normal_within_contract",
-           "normal_unit_and_oriented", "endpoint_order_invariant", "exact_transform_invariant"},
-          beyond_square_range(), kRangeWhy);
-  declare(segments, {"decision_agrees_with_oracle", "time_within_contract", "point_within_contract",
-                     "normal_within_contract", "endpoint_order_invariant", "exact_transform_invariant"},
-          when<swept_circle_segment>("the circle's path passes within r of an endpoint",
-                                     [](const swept_circle_segment::Input<double>& in) {
-                                       const Segment<double> path{in.c0, in.c1};
-                                       return exact::distance_sign(in.p1, path, in.r) <= 0 ||
-                                              exact::distance_sign(in.p2, path, in.r) <= 0;
-                                     }),
-          "the segment's face is tested first and its endcaps only when the face is not hit "
-          "(cpShape.c:425-465): an earlier contact with an endpoint is missed or reported later, with the "
-          "face's normal");
+  segments.declare_flaw(
+      {"decision_agrees_with_oracle"},
+      when<swept_circle_segment>("a zero-length segment",
+                                 [](const swept_circle_segment::Input<double>& in) { return in.p1 == in.p2; }),
+      "a segment of zero length is never hit by a moving circle unless it starts in contact: the face test "
+      "needs a direction and the endcap test is skipped");
+  segments.declare_flaw({"point_within_contract", "normal_within_contract", "normal_unit_and_oriented",
+                         "endpoint_order_invariant", "exact_transform_invariant"},
+                        circle_starts_on_segment(), kStartWhy);
+  segments.declare_flaw(
+      {"decision_agrees_with_oracle", "time_within_contract", "point_within_contract", "normal_within_contract",
+       "normal_unit_and_oriented", "endpoint_order_invariant", "exact_transform_invariant"},
+      beyond_square_range(), kRangeWhy);
+  segments.declare_flaw(
+      {"decision_agrees_with_oracle", "time_within_contract", "point_within_contract", "normal_within_contract",
+       "endpoint_order_invariant", "exact_transform_invariant"},
+      when<swept_circle_segment>("the circle's path passes within r of an endpoint",
+                                 [](const swept_circle_segment::Input<double>& in) {
+                                   const Segment<double> path{in.c0, in.c1};
+                                   return exact::distance_sign(in.p1, path, in.r) <= 0 ||
+                                          exact::distance_sign(in.p2, path, in.r) <= 0;
+                                 }),
+      "the segment's face is tested first and its endcaps only when the face is not hit "
+      "(cpShape.c:425-465): an earlier contact with an endpoint is missed or reported later, with the "
+      "face's normal");
   register_variant<swept_circle_segment, double>(
       segments, [](Vec2<double> c0, Vec2<double> c1, double r, Vec2<double> p1, Vec2<double> p2) {
         return segment_query(segment(p1, p2), c0, c1, r);
@@ -319,19 +314,17 @@ void register_sweeps() {
   circles.contract.regime_not_applicable(
       "tunneling", "swapped, the moving circle is static and the static one moves: every case leaves the domain",
       {"symmetric_in_circles"});
-  declare(circles, {"point_within_contract", "normal_within_contract", "normal_unit_and_oriented",
-                    "symmetric_in_circles", "exact_transform_invariant"},
-          circles_start_in_contact(), kStartWhy);
-  declare(circles, {"normal_within_contract", "normal_unit_and_oriented", "exact_transform_invariant"},
-          when<swept_circle_circle>("both radii 0 (a point against a point)",
-                                    [](const swept_circle_circle::Input<double>& in) {
-                                      return in.A.r == 0 && in.B.r == 0;
-                                    }),
-          "a zero-radius query hitting a zero-radius circle reports the normal (0, 0)");
-  declare(circles,
-          {"decision_agrees_with_oracle", "time_within_contract", "point_within_contract", "normal_within_contract",
-           "normal_unit_and_oriented", "exact_transform_invariant"},
-          beyond_square_range(), kRangeWhy);
+  circles.declare_flaw({"point_within_contract", "normal_within_contract", "normal_unit_and_oriented",
+                        "symmetric_in_circles", "exact_transform_invariant"},
+                       circles_start_in_contact(), kStartWhy);
+  circles.declare_flaw({"normal_within_contract", "normal_unit_and_oriented", "exact_transform_invariant"},
+                       when<swept_circle_circle>(
+                           "both radii 0 (a point against a point)",
+                           [](const swept_circle_circle::Input<double>& in) { return in.A.r == 0 && in.B.r == 0; }),
+                       "a zero-radius query hitting a zero-radius circle reports the normal (0, 0)");
+  circles.declare_flaw({"decision_agrees_with_oracle", "time_within_contract", "point_within_contract",
+                        "normal_within_contract", "normal_unit_and_oriented", "exact_transform_invariant"},
+                       beyond_square_range(), kRangeWhy);
   const auto small_circles =
       when<swept_circle_circle>("circles small beside the coordinates: M > 8 (rA + rB)",
                                 [](const swept_circle_circle::Input<double>& in) {
@@ -344,12 +337,12 @@ void register_sweeps() {
       "the normal is (C(t) - B) / (rA + rB): a contact point rounded at the scale of the coordinates M, "
       "divided by the radii; its error grows as u M / (rA + rB) and exceeds the absolute bound 2^-44 for "
       "circles far smaller than their distance from the origin";
-  declare(circles, {"normal_within_contract"}, small_circles, small_circles_why);
+  circles.declare_flaw({"normal_within_contract"}, small_circles, small_circles_why);
   // Under the transforms it needs radii below 2^-9 M that generation seldom
   // draws: none in 80,000 cases of seeds 1 and 2.
-  declare(circles, {"exact_transform_invariant"}, small_circles,
-          small_circles_why + " (under the property's transforms: seldom generated, none in 80,000 cases)",
-          /*rare=*/true);
+  circles.declare_flaw({"exact_transform_invariant"}, small_circles,
+                       small_circles_why + " (under the property's transforms: seldom generated, none in 80,000 cases)",
+                       {.rare = true});
   register_variant<swept_circle_circle, double>(
       circles, [](const MovingCircle<double>& a, const MovingCircle<double>& b) {
         return segment_query(circle({b.c0, b.r}), a.c0, a.c1, a.r);

@@ -99,14 +99,6 @@ bool predicate(char result, const char* what) {
 
 // ---------------------------------------------------------------- findings
 
-/// Declares one finding on each of `properties`: what the checker found GEOS
-/// doing there, kept as a known flaw so that every run finds it again
-/// (docs/findings/geos.md).
-void declare(VariantSpec& spec, std::initializer_list<const char*> properties, const InputClass& inputs,
-             const std::string& why, bool raises = false, bool rare = false) {
-  for (const char* p : properties) spec.flaws.push_back({p, inputs, why, raises, rare});
-}
-
 /// Coordinates whose products of up to three leave double's range: beyond
 /// 2^300, or nonzero below 2^-300.
 InputClass beyond_double_double_range() {
@@ -138,7 +130,8 @@ void register_point_segment() {
   spec.source = "GEOS 3.11 GEOSOrientationIndex_r, then GEOSIntersects_r(point, line string)";
   spec.contract.special_values = SpecialValues::unchecked;  // NaN gives an exception or 0, by position
   spec.contract.note = "a zero-length segment is answered by the adapter (P == S.a), not by GEOS";
-  declare(spec, {"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_double_double_range(), kRangeWhy);
+  spec.declare_flaw({"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_double_double_range(),
+                    kRangeWhy);
   register_variant<point_segment, double>(spec, geos_point_on_segment);
 }
 
@@ -160,14 +153,14 @@ void register_segment_segment() {
   // The point: a few roundings of the largest coordinate (for an overlap, a
   // point of it), where the crossing is well conditioned.
   spec.contract.bound("point", bound::relative_to_inputs(0x1p-50));
-  declare(spec, {"point_within_contract"}, segment_segment::crossing_angle_sine_below(0.25),
-          "at a small angle the crossing point is ill-conditioned: GEOS's point moves by more than 8 u M, its error "
-          "growing as 1/sin of the angle (10 u M at a sine of 0.028: examples/geos/cases/segment_segment/"
-          "a90d54c6b739db45.case)");
-  declare(spec,
-          {"decision_agrees_with_oracle", "point_within_contract", "symmetric_in_segments", "endpoint_order_invariant",
-           "exact_transform_invariant"},
-          beyond_double_double_range(), kRangeWhy);
+  spec.declare_flaw(
+      {"point_within_contract"}, segment_segment::crossing_angle_sine_below(0.25),
+      "at a small angle the crossing point is ill-conditioned: GEOS's point moves by more than 8 u M, its error "
+      "growing as 1/sin of the angle (10 u M at a sine of 0.028: examples/geos/cases/segment_segment/"
+      "a90d54c6b739db45.case)");
+  spec.declare_flaw({"decision_agrees_with_oracle", "point_within_contract", "symmetric_in_segments",
+                     "endpoint_order_invariant", "exact_transform_invariant"},
+                    beyond_double_double_range(), kRangeWhy);
   register_variant<segment_segment, double>(spec, hit_and_point(geos_segment_intersection));
 }
 
@@ -223,34 +216,38 @@ void register_polygon_polygon() {
     spec.contract.domain.preconditions.push_back(simple_quads());
     spec.contract.regime_not_applicable("degenerate", "repeated or collinear vertices: a polygon of zero area is not "
                                                       "a valid OGC polygon");
-    declare(spec,
-            kernel == &geos_intersects
-                ? std::initializer_list<const char*>{"decision_agrees_with_oracle", "exact_transform_invariant"}
-                : std::initializer_list<const char*>{"decision_agrees_with_oracle", "symmetric_in_polygons",
-                                                     "vertex_order_invariant", "exact_transform_invariant"},
-            beyond_double_double_range(), kRangeWhy);
+    spec.declare_flaw(
+        kernel == &geos_intersects
+            ? std::vector<std::string>{"decision_agrees_with_oracle", "exact_transform_invariant"}
+            : std::vector<std::string>{"decision_agrees_with_oracle", "symmetric_in_polygons", "vertex_order_invariant",
+                                       "exact_transform_invariant"},
+        beyond_double_double_range(), kRangeWhy);
     // Under vertex reordering GEOSIntersects_r mostly throws on these inputs
     // (the raising class below); a wrong answer without a throw is drawn 35
     // times in 100000 cases at seed 1 but none in the first 10000.
     if (kernel == &geos_intersects)
-      declare(spec, {"vertex_order_invariant"}, beyond_double_double_range(),
-              kRangeWhy + " (rare without a throw: 0 in the first 10000 generated cases at seed 1, 35 in 100000; "
-                          "its saved case finds it)",
-              /*raises=*/false, /*rare=*/true);
+      spec.declare_flaw({"vertex_order_invariant"}, beyond_double_double_range(),
+                        kRangeWhy +
+                            " (rare without a throw: 0 in the first 10000 generated cases at seed 1, 35 in 100000; "
+                            "its saved case finds it)",
+                        {.rare = true});
     if (kernel == &geos_intersects)
-      declare(spec, {"decision_agrees_with_oracle", "symmetric_in_polygons", "vertex_order_invariant",
-                     "exact_transform_invariant"},
-              nearly_coincident_vertices(),
-              "TopologyException 'side location conflict' on valid polygons with vertices a few ulps apart: the "
-              "overlay's noding rounds the intersection of edges through them onto the wrong side",
-              /*raises=*/true);
+      spec.declare_flaw(
+          {"decision_agrees_with_oracle", "symmetric_in_polygons", "vertex_order_invariant",
+           "exact_transform_invariant"},
+          nearly_coincident_vertices(),
+          "TopologyException 'side location conflict' on valid polygons with vertices a few ulps apart: the "
+          "overlay's noding rounds the intersection of edges through them onto the wrong side",
+          {.raises = true});
     if (kernel == &geos_intersects)
-      declare(spec, {"decision_agrees_with_oracle", "symmetric_in_polygons", "vertex_order_invariant",
-                     "exact_transform_invariant"},
-              beyond_double_double_range(),
-              "TopologyException 'side location conflict' on valid polygons whose noded intersections leave the "
-              "range (" + kRangeWhy + ")",
-              /*raises=*/true);
+      spec.declare_flaw(
+          {"decision_agrees_with_oracle", "symmetric_in_polygons", "vertex_order_invariant",
+           "exact_transform_invariant"},
+          beyond_double_double_range(),
+          "TopologyException 'side location conflict' on valid polygons whose noded intersections leave the "
+          "range (" +
+              kRangeWhy + ")",
+          {.raises = true});
     register_variant<polygon_polygon, double>(spec, hit_only(kernel));
   }
 }

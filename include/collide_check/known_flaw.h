@@ -31,6 +31,13 @@ struct CaseView {
   Scalar scalar = Scalar::f64;
   std::span<const double> values;
   std::string_view regime;
+  /// For a failure of an invariance property (symmetric_in_*, *_invariant):
+  /// the case's image under the map on which the two answers disagreed, and
+  /// the map's name ("A and B swapped", "rotate 90"); empty otherwise. A
+  /// class written with when<Family> sees `values`; InputClass::or_its_image
+  /// also tests the image.
+  std::span<const double> image;
+  std::string_view map;
 };
 
 /// A named predicate on inputs.
@@ -61,6 +68,11 @@ class InputClass {
   /// The shapes touch exactly, without overlapping (exact separation 0):
   /// where a strict test answers no contact.
   static InputClass exactly_touching();
+
+  /// This class, holding on the failing case or on the mapped image it
+  /// failed on (CaseView::image): one cause declared once for the properties
+  /// that judge the case itself and for those that judge an image of it.
+  InputClass or_its_image() const;
 
   InputClass operator||(const InputClass& other) const;
   InputClass operator&&(const InputClass& other) const;

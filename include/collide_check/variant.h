@@ -10,6 +10,12 @@
 
 namespace collide_check {
 
+/// How a declared flaw behaves (KnownFlaw's raises and rare).
+struct FlawOptions {
+  bool raises = false;  ///< the variant throws on these inputs instead of answering
+  bool rare = false;    ///< generation reaches them too seldom to find on every run
+};
+
 /// What a user writes to register a kernel (register_variant): everything but
 /// the code and the scalar.
 struct VariantSpec {
@@ -17,6 +23,20 @@ struct VariantSpec {
   std::string source;  ///< where the code lives, or the reference it follows
   Contract contract;
   std::vector<KnownFlaw> flaws;
+
+  /// One cause, declared once: the inputs it fails on and why, for every
+  /// property it fails. Each listed property gets the flaw, and each must
+  /// find it (KnownFlaw). For a cause that a property sees only on the image
+  /// of the case it maps (symmetry, transforms), write the class with
+  /// InputClass::or_its_image.
+  ///
+  ///   spec.declare_flaw({"decision_agrees_with_oracle", "symmetric_in_segments"},
+  ///                     near_parallel.or_its_image(), "reads |cross| < 1e-6 as parallel");
+  VariantSpec& declare_flaw(const std::vector<std::string>& properties, const InputClass& inputs,
+                            const std::string& why, FlawOptions options = {}) {
+    for (const auto& p : properties) flaws.push_back({p, inputs, why, options.raises, options.rare});
+    return *this;
+  }
 };
 
 /// What a variant's results carry. Set by the adapter the kernel is registered

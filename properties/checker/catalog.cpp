@@ -102,9 +102,12 @@ Verdict check_maps(const FamilyDescription& f, const Variant& v, const Values& i
       return Verdict::error(input_header(f, scalar, in) + "\n  the variant's result has no known kind");
     const bool same = kinds ? kr == ks : f.is_hit(kr) == f.is_hit(ks);
     auto fail = [&](const std::string& why) {
-      return Verdict::fail(input_header(f, scalar, in) + "\n  map: " + m.name + "\n  f(x) mapped: " +
-                           shown_result(f, *v.info, mapped) + "\n  f(mapped x): " + shown_result(f, *v.info, s) +
-                           (why.empty() ? "" : "\n  " + why));
+      Verdict failed = Verdict::fail(input_header(f, scalar, in) + "\n  map: " + m.name + "\n  f(x) mapped: " +
+                                     shown_result(f, *v.info, mapped) + "\n  f(mapped x): " +
+                                     shown_result(f, *v.info, s) + (why.empty() ? "" : "\n  " + why));
+      failed.image.assign(tin->begin(), tin->end());
+      failed.map = m.name;
+      return failed;
     };
     if (!same) {
       if (v.contract().band.is_exact()) return fail("");

@@ -225,7 +225,7 @@ nlohmann::json DescribedFamily::eval_variant(const CaseData& c, const VariantInf
         case Verdict::Kind::variant_error:
         case Verdict::Kind::fail: {
           const bool error = verdict.kind == Verdict::Kind::variant_error;
-          const int k = flaw_class_of(*v.info, p.info.name, c, error);
+          const int k = flaw_class_of(*v.info, p.info.name, c, verdict);
           text = k >= 0 ? std::string(error ? "error" : "fail") + " (declared flaw: " +
                               v.info->flaws_of(p.info.name)[static_cast<std::size_t>(k)]->inputs.text() + ")"
                         : std::string(error ? "ERROR: " : "FAIL: ") + verdict.message;

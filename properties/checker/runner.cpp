@@ -140,7 +140,7 @@ GeneratedOutcome run_generated(const FamilyDescription& f, const Variant& varian
     CaseData data = to_case(c);
     const bool is_error = verdict.kind == Verdict::Kind::variant_error;
     // An error of the variant is a declared flaw only where one says it raises.
-    const int k = flaw_class_of(info, property.info.name, data, is_error);
+    const int k = flaw_class_of(info, property.info.name, data, verdict);
     if (!shrinking) {
       ++out.cases;
       ++out.regime_counts[c.regime];

@@ -115,6 +115,23 @@ class Registered : public testing::Environment {
     unfound.flaws.push_back({"decision_agrees_with_oracle", InputClass::regime("concentric"), "not a flaw at all"});
     register_variant<circle_circle, double>(unfound, hit_only(grown_disks<5>));
 
+    // Wrong where A's centre lies right of x = 5 (grown by 5 there): one
+    // cause, declared once for the decision and the symmetry. Swapping A and
+    // B puts the cause in the image when only B's centre is right of x = 5,
+    // so only a class that also tests the image covers the symmetry's failures.
+    const auto right_of_five = [](const Circle<double>& a, const Circle<double>& b) {
+      return a.c.x > 5 ? grown_disks<5000>(a, b) : grown_disks<5>(a, b);
+    };
+    const auto cause = when<circle_circle>("A's centre right of x = 5",
+                                           [](const circle_circle::Input<double>& in) { return in.A.c.x > 5; });
+    auto on_case = spec("cause_on_the_case_only", Band::absolute(0.01));
+    on_case.declare_flaw({"decision_agrees_with_oracle", "symmetric_in_circles"}, cause, "grown by 5 there");
+    register_variant<circle_circle, double>(on_case, hit_only(right_of_five));
+    auto or_image = spec("cause_or_its_image", Band::absolute(0.01));
+    or_image.declare_flaw({"decision_agrees_with_oracle", "symmetric_in_circles"}, cause.or_its_image(),
+                          "grown by 5 there");
+    register_variant<circle_circle, double>(or_image, hit_only(right_of_five));
+
     // Wrong only where A is centred at P = (0x1.5555555555555p-2,
     // 0x1.3333333333333p-1), about (1/3, 3/5): 53-bit significands no regime
     // draws (small dyadics such as (0.375, 0.625) it does), so the flaw is
@@ -275,6 +292,20 @@ cc::regress::GateRow check_with_corpus(const std::string& variant, const std::ve
   return report.rows.empty() ? cc::regress::GateRow{} : report.rows[0];
 }
 
+TEST(FlawClass, OneCauseDeclaredOnceCoversTheCaseAndTheImageItFailedOn) {
+  EXPECT_EQ(check("circle_circle", "cause_on_the_case_only", "decision_agrees_with_oracle").status,
+            RowStatus::flaw_found);
+  const auto case_only = check("circle_circle", "cause_on_the_case_only", "symmetric_in_circles");
+  EXPECT_EQ(case_only.status, RowStatus::fail) << "a failure whose cause is in the swapped image only";
+  EXPECT_NE(case_only.detail.find("map: A and B swapped"), std::string::npos) << case_only.detail;
+  for (const char* property : {"decision_agrees_with_oracle", "symmetric_in_circles"}) {
+    const auto row = check("circle_circle", "cause_or_its_image", property);
+    EXPECT_EQ(row.status, RowStatus::flaw_found) << property << ": " << row.detail;
+    ASSERT_EQ(row.flaws.size(), 1u);
+    EXPECT_EQ(row.flaws[0].inputs, "A's centre right of x = 5 (in the case or in the mapped image it failed on)");
+  }
+}
+
 TEST(FlawClass, ARareFlawIsFoundByItsOwnSavedCase) {
   const auto row = check_with_corpus(
       "declared_rare_class", {planted_case("circle_circle/declared_rare_class/f64 decision_agrees_with_oracle")});
@@ -394,7 +425,7 @@ TEST(FlawClass, CrossingAngleSineBelowSelectsSegmentsByTheirAngle) {
             "segments crossing at an angle whose sine is below 0.3");
   const auto contains = [&](Segment<double> A, Segment<double> B, std::string_view family = "segment_segment") {
     const auto values = to_values<segment_segment, double>({A, B});
-    return shallow.contains(CaseView{family, Scalar::f64, values, ""});
+    return shallow.contains(CaseView{family, Scalar::f64, values, "", {}, {}});
   };
   const Segment<double> x_axis{{-1, 0}, {1, 0}};
   // Sines 0.2 (direction (sqrt 24, 1), of length 5) and 0.6 (direction
