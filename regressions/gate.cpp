@@ -63,9 +63,11 @@ bool selected(const std::vector<std::string>& filter, const std::string& name) {
 /// are never removed.
 class Saver {
  public:
+  /// `slot`: the child's shared page, told of every file written and removed
+  /// (nullptr in this process).
   Saver(const GateOptions& options, const check::Family& family, const check::VariantInfo& variant,
-        const std::string& property, GateReport& report)
-      : options_(options), family_(family), variant_(variant), property_(property), report_(report) {}
+        const std::string& property, GateReport& report, CaseSlot* slot)
+      : options_(options), family_(family), variant_(variant), property_(property), report_(report), slot_(slot) {}
 
   /// The final case as saved, after simplification (check::simplify), if one was.
   const std::optional<check::CaseData>& saved_case() const { return saved_case_; }
@@ -112,11 +114,15 @@ class Saver {
         report_.save_errors.push_back(e.what());
         return;
       }
-      if (!existed) created_.insert(path);
+      if (!existed) {
+        created_.insert(path);
+        if (slot_) slot_->add_file(path);
+      }
       for (auto it = created_.begin(); it != created_.end();) {
         if (*it != path) {
           std::error_code ec;
           fs::remove(*it, ec);
+          if (slot_) slot_->remove_file(*it);
           it = created_.erase(it);
         } else {
           ++it;
@@ -137,6 +143,7 @@ class Saver {
   const check::VariantInfo& variant_;
   const std::string& property_;
   GateReport& report_;
+  CaseSlot* slot_;
   std::set<std::string> created_;
   std::optional<check::CaseData> saved_case_;
   std::string saved_message_;
@@ -233,7 +240,7 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
 
   // 2. Generated cases: failures inside a declared class are counted, the
   // first failure outside every class is shrunk and saved as it shrinks.
-  Saver saver(options, family, variant, property, saves);
+  Saver saver(options, family, variant, property, saves, slot);
   check::RunOptions run;
   run.cases = options.cases;
   run.seed = job_seed(options.seed, family.name(), variant.scalar, property);
@@ -259,7 +266,7 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
   for (std::size_t k = 0; k < row.flaws.size(); ++k) {
     auto& f = row.flaws[k];
     if (f.generated == 0 || f.replayed > 0 || !out.error.empty()) continue;
-    Saver class_saver(options, family, variant, property, saves);
+    Saver class_saver(options, family, variant, property, saves, slot);
     check::RunOptions shrink = run;
     shrink.shrink_class = static_cast<int>(k);
     shrink.on_failure = class_saver.sink(&f.saved_path);
@@ -413,13 +420,20 @@ JobResult lost_job(const Job& job, const GateOptions& options, const ChildOutcom
       c.date = today();
       c.build = COLLIDE_CHECK_BUILD_FLAGS;
       try {
+        const bool existed =
+            std::filesystem::exists(std::filesystem::path(options.save_dir) / c.data.family / (content_hash(c.data) + ".case"));
         row.saved_path = write_case(c, options.save_dir);
-        r.saved.push_back(row.saved_path);
+        if (!existed) r.saved.push_back(row.saved_path);
       } catch (const std::exception& e) {
         r.save_errors.push_back(e.what());
       }
     }
   }
+  // What the child saved before it was lost (a failing case found earlier in
+  // the same check, or one it was shrinking): on disk, so counted.
+  for (const auto& f : o.files)
+    if (std::filesystem::exists(f) && std::find(r.saved.begin(), r.saved.end(), f) == r.saved.end())
+      r.saved.push_back(f);
   return r;
 }
 

@@ -27,6 +27,29 @@ void CaseSlot::store(const check::CaseData& c) {
   present = 1;
 }
 
+void CaseSlot::add_file(const std::string& path) {
+  if (path.size() >= kMaxPath || file_count >= kMaxFiles) return;
+  for (int i = 0; i < file_count; ++i)
+    if (path == files[i]) return;
+  std::snprintf(files[file_count], kMaxPath, "%s", path.c_str());
+  ++file_count;  // after the path is whole: a kill between the two loses the entry, never half of it
+}
+
+void CaseSlot::remove_file(const std::string& path) {
+  for (int i = 0; i < file_count; ++i)
+    if (path == files[i]) {
+      if (i != file_count - 1) std::memcpy(files[i], files[file_count - 1], kMaxPath);
+      --file_count;
+      return;
+    }
+}
+
+std::vector<std::string> CaseSlot::written_files() const {
+  std::vector<std::string> out;
+  for (int i = 0; i < std::min(file_count, kMaxFiles); ++i) out.emplace_back(files[i]);
+  return out;
+}
+
 std::optional<check::CaseData> CaseSlot::load() const {
   if (!present) return std::nullopt;
   check::CaseData c;
@@ -144,6 +167,7 @@ void run_in_children(std::size_t count, int parallel, double call_timeout_second
     while (waitpid(c.pid, &status, 0) < 0 && errno == EINTR) {
     }
     ChildOutcome o;
+    o.files = c.slot->written_files();
     if (c.killed) {
       o.kind = ChildOutcome::Kind::timed_out;
       o.last_case = c.slot->load();

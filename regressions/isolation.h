@@ -15,6 +15,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "../properties/registry.h"
 
@@ -32,8 +33,20 @@ struct CaseSlot {
   int count = 0;
   double values[kMaxValues] = {};
   check::KernelCallBeacon call;  ///< the kernel call in progress, if any
+  /// The case files the child has written and not removed (a case saved
+  /// while shrinking is replaced by the next smaller one): what a child that
+  /// is killed leaves on disk, for the parent to count.
+  static constexpr int kMaxFiles = 16;
+  static constexpr std::size_t kMaxPath = 512;
+  int file_count = 0;
+  char files[kMaxFiles][kMaxPath] = {};
 
   void store(const check::CaseData& c);
+  /// Records a written file, or forgets a removed one (paths too long for the
+  /// slot, or beyond kMaxFiles, are not recorded).
+  void add_file(const std::string& path);
+  void remove_file(const std::string& path);
+  std::vector<std::string> written_files() const;
   std::optional<check::CaseData> load() const;
   /// The input of the kernel call in progress, as a case of the slot's family
   /// (nullopt when no call runs or no case was stored).
@@ -53,6 +66,8 @@ struct ChildOutcome {
   /// For timed_out: the input of the call that ran too long (the case itself,
   /// or an image of it that a property mapped).
   std::optional<check::CaseData> call_input;
+  /// The case files the child wrote and kept (CaseSlot::written_files).
+  std::vector<std::string> files;
 };
 
 /// Runs work(0) .. work(count - 1), each in its own child process, at most

@@ -410,6 +410,24 @@ TEST(Cli, WithoutIsolationFlagsACrashingKernelFailsAloneAndTheReportsAreWritten)
   fs::remove_all(dir);
 }
 
+// A check killed for a hang while it shrinks a failing case leaves that case
+// on disk: the summary counts every file the run wrote.
+TEST(Cli, TheSummaryCountsEveryCaseFileAKilledCheckLeft) {
+  const auto dir = temp_dir("killed-files");
+  const auto r = run_program(FAULTY_KERNELS_EXE, "check --no-corpus --save-dir " + dir.string() +
+                                                     " --cases 2000 --timeout 1 --variant wrong_then_hangs --property "
+                                                     "decision_agrees_with_oracle");
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_TRUE(contains(r.out, "hung: one call of the kernel ran longer than 1 s")) << r.out;
+  int on_disk = 0;
+  for (const auto& e : fs::directory_iterator(dir / "circle_circle")) on_disk += e.path().extension() == ".case";
+  for (const auto& e : fs::directory_iterator(dir / "circle_circle"))
+    EXPECT_EQ(e.path().extension(), ".case") << "a temporary file left behind: " << e.path();
+  EXPECT_GE(on_disk, 2) << "the failing case being shrunk and the input of the call that hung: " << r.out;
+  EXPECT_TRUE(contains(r.out, std::to_string(on_disk) + " new case files saved in")) << on_disk << " on disk: " << r.out;
+  fs::remove_all(dir);
+}
+
 // eval judges each variant on the case in its own child: a variant that
 // crashes, exits or hangs on it is that variant's row, every other variant's
 // verdicts are printed, and the exit status is 1.

@@ -61,6 +61,16 @@ int main(int argc, char** argv) {
                                             std::this_thread::sleep_for(std::chrono::milliseconds(100));
                                             return !overlap(a, b);
                                           }));
+  // Wrong right of x = 1, and looping there where A's centre is on the x
+  // axis, which shrinking soon tries: the check saves the failing case, then
+  // hangs while shrinking it, with the saved file on disk.
+  register_variant<circle_circle, double>(spec("wrong_then_hangs"), hit_only([](const Circle<double>& a, const Circle<double>& b) {
+                                            if (a.c.x <= 1) return overlap(a, b);
+                                            volatile bool forever = a.c.y == 0;
+                                            while (forever) {
+                                            }
+                                            return !overlap(a, b);
+                                          }));
   // Sound and slow: 3 ms a call, so that one check of a few thousand cases
   // takes longer than ten seconds, while no single call comes near a second.
   register_variant<circle_circle, double>(spec("slow_sound"), hit_only([](const Circle<double>& a, const Circle<double>& b) {
