@@ -35,8 +35,8 @@ template <class T>
 struct MovingPointSegmentBounds;
 template <>
 struct MovingPointSegmentBounds<double> {
-  /// t* - ulp(t*) <= t <= t*: the largest double not above t* (the kernel states t* - ulp(t*) < t, strict).
-  static constexpr ErrorBound t{{{1, Scale::value_ulp}}, Side::not_above_exact};
+  /// The largest double not above t* (so t* - ulp(t*) < t <= t*), checked as such: the next double is after t*.
+  static constexpr ErrorBound t{{{1, Scale::value_ulp}}, Side::largest_not_above};
   /// 10 u M + 4 eta (u = 2^-53, eta = 2^-1074): three roundings and |t - t*| |p2 - p1| <= 2 u M, with margin.
   static constexpr ErrorBound point{{{10 * 0x1p-53, Scale::input_magnitude}, {4 * 0x1p-1074, Scale::absolute}}};
   /// (64 u M + 16 eta) / L + 4 u: a(t), b(t), D and the time error move D by 20 u M + 6 eta per coordinate.
@@ -49,8 +49,9 @@ struct MovingPointSegmentBounds<double> {
 };
 template <>
 struct MovingPointSegmentBounds<float> {
-  /// t* - 2 ulp_f(t*) <= t <= t*: the double t rounded down to a float (the kernel states t* - 2 ulp_f(t*) < t).
-  static constexpr ErrorBound t{{{2, Scale::value_ulp}}, Side::not_above_exact};
+  /// The largest float not above t*: the largest double not above t*, rounded down to a float (every float
+  /// not above t* is a double not above it), checked as such.
+  static constexpr ErrorBound t{{{1, Scale::value_ulp}}, Side::largest_not_above};
   /// The double bound plus u_f P + eta_f / 2, P the exact point's larger |coordinate| (the rounding to float);
   /// the absolute term is 4 eta_d + 2^-150 rounded to a double, 2^-150.
   static constexpr ErrorBound point{{{10 * 0x1p-53, Scale::input_magnitude},
@@ -894,8 +895,9 @@ inline SweepResult<double> moving_point_segment(const MovingPointSegment<double>
 }
 
 /// The float variant runs the double algorithm on the exactly widened inputs and
-/// rounds: decisions exact; t the largest float not above the double t, so
-/// t* - 2 ulp_f(t*) < t <= t* (ulp_d <= 2^-29 ulp_f); point within
+/// rounds: decisions exact; t the largest float not above the double t, which
+/// is the largest float not above t* (a float not above t* is a double not
+/// above it, so not above the double t); point within
 /// u_f |p| + eta_f / 2 more than the double bound (u_f = 2^-24, eta_f = 2^-149),
 /// normal within sqrt 2 u_f more, | |n| - 1 | <= 2 u_f.
 inline SweepResult<float> moving_point_segment(const MovingPointSegment<float>& in) {
