@@ -101,46 +101,73 @@ struct Search {
 
 constexpr std::size_t kElite = 24;
 
-}  // namespace
-
-HuntResult hunt(const Family& family, const VariantInfo& variant, const HuntOptions& options) {
-  if (options.max_evaluations <= 0 && options.max_seconds <= 0)
-    throw std::invalid_argument("hunt: give a budget of evaluations or seconds");
-  std::vector<Search> searches;
-  for (const auto& p : family.properties()) {
-    if (!family.judges(variant, p.name)) continue;
-    if (!options.properties.empty() &&
-        std::find(options.properties.begin(), options.properties.end(), p.name) == options.properties.end())
-      continue;
-    Search s;
-    s.out.property = p.name;
-    s.out.unit = family.measure_unit(variant, p.name);
-    s.has_measure = !s.out.unit.empty();
-    s.own_regimes = p.regimes.empty() ? family.regimes() : p.regimes;
-    searches.push_back(std::move(s));
+/// One hunt: the searches of every selected property, the budget, and the
+/// choices (Bits) that derive new cases from the best ones so far.
+class Hunter {
+ public:
+  Hunter(const Family& family, const VariantInfo& variant, const HuntOptions& options)
+      : family_(family),
+        variant_(variant),
+        options_(options),
+        scalar_(variant.scalar),
+        mantissa_bits_(variant.scalar == Scalar::f32 ? 23 : 52),
+        band_(family.supports_band()),
+        bits_{mix(options.seed, variant.id())},
+        start_(std::chrono::steady_clock::now()),
+        last_progress_(start_) {
+    select_searches();
   }
-  if (searches.empty()) throw std::invalid_argument("hunt: no selected property judges " + variant.id());
 
-  const Scalar scalar = variant.scalar;
-  const int mantissa_bits = scalar == Scalar::f32 ? 23 : 52;
-  const auto start = std::chrono::steady_clock::now();
-  auto last_progress = start;
-  HuntResult result;
-  const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
-  const auto out_of_budget = [&] {
-    if (options.max_evaluations > 0 && result.evaluations >= options.max_evaluations) return true;
-    return options.max_seconds > 0 && (result.evaluations & 15) == 0 && elapsed() >= options.max_seconds;
-  };
+  HuntResult run() {
+    if (options_.climb) climb();
+    else sample();
+    progress(true);
+    for (auto& s : searches_) {
+      for (std::size_t i = 0; i < s.elite.size() && static_cast<int>(i) < options_.keep; ++i)
+        s.out.worst_cases.push_back({s.elite[i].second, s.out.property, s.has_measure ? s.elite[i].first : -1, {}, {}});
+      result_.properties.push_back(std::move(s.out));
+    }
+    result_.seconds = elapsed();
+    return std::move(result_);
+  }
 
-  const auto progress = [&](bool force) {
-    if (!options.progress) return;
+ private:
+  /// One search per property that judges the variant (and was asked for).
+  void select_searches() {
+    for (const auto& p : family_.properties()) {
+      if (!family_.judges(variant_, p.name)) continue;
+      if (!options_.properties.empty() &&
+          std::find(options_.properties.begin(), options_.properties.end(), p.name) == options_.properties.end())
+        continue;
+      Search s;
+      s.out.property = p.name;
+      s.out.unit = family_.measure_unit(variant_, p.name);
+      s.has_measure = !s.out.unit.empty();
+      s.own_regimes = p.regimes.empty() ? family_.regimes() : p.regimes;
+      searches_.push_back(std::move(s));
+    }
+    if (searches_.empty()) throw std::invalid_argument("hunt: no selected property judges " + variant_.id());
+  }
+
+  double elapsed() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  }
+
+  bool out_of_budget() const {
+    if (options_.max_evaluations > 0 && result_.evaluations >= options_.max_evaluations) return true;
+    return options_.max_seconds > 0 && (result_.evaluations & 15) == 0 && elapsed() >= options_.max_seconds;
+  }
+
+  /// A line of progress at most once a second (always when forced).
+  void progress(bool force) {
+    if (!options_.progress) return;
     const auto now = std::chrono::steady_clock::now();
-    if (!force && now - last_progress < std::chrono::seconds(1)) return;
-    last_progress = now;
-    auto& o = *options.progress;
-    o << (options.climb ? "hunt " : "sample ") << variant.id() << ": " << std::fixed << std::setprecision(1)
-      << elapsed() << " s, " << result.evaluations << " cases";
-    for (const auto& s : searches) {
+    if (!force && now - last_progress_ < std::chrono::seconds(1)) return;
+    last_progress_ = now;
+    auto& o = *options_.progress;
+    o << (options_.climb ? "hunt " : "sample ") << variant_.id() << ": " << std::fixed << std::setprecision(1)
+      << elapsed() << " s, " << result_.evaluations << " cases";
+    for (const auto& s : searches_) {
       o << " | " << s.out.property << ": ";
       if (s.has_measure) o << "worst " << std::defaultfloat << std::setprecision(4) << s.out.worst << " " << s.out.unit;
       else if (s.out.closest >= 0) o << "closest 2^-" << s.out.closest << " M";
@@ -148,36 +175,37 @@ HuntResult hunt(const Family& family, const VariantInfo& variant, const HuntOpti
         << " undeclared)";
     }
     o << std::defaultfloat << "\n" << std::flush;
-  };
+  }
 
-  // The decision boundary's distance, as the largest k in [0, 1100] with the
-  // case within 2^-k M of it; -1 when out of reach or unsupported.
-  const bool band = family.supports_band();
-  const auto closeness = [&](const CaseData& c) -> int {
-    if (!band) return -1;
+  /// The decision boundary's distance, as the largest k in [0, 1100] with the
+  /// case within 2^-k M of it; -1 when out of reach or unsupported.
+  int closeness(const CaseData& c) const {
+    if (!band_) return -1;
     try {
-      if (!family.near_decision_boundary(c, 1.0)) return -1;
+      if (!family_.near_decision_boundary(c, 1.0)) return -1;
       int lo = 0, hi = 1100;  // near at 2^-lo; find the largest
-      if (family.near_decision_boundary(c, std::ldexp(1.0, -hi))) return hi;
+      if (family_.near_decision_boundary(c, std::ldexp(1.0, -hi))) return hi;
       while (hi - lo > 1) {
         const int mid = (lo + hi) / 2;
-        if (family.near_decision_boundary(c, std::ldexp(1.0, -mid))) lo = mid;
+        if (family_.near_decision_boundary(c, std::ldexp(1.0, -mid))) lo = mid;
         else hi = mid;
       }
       return lo;
     } catch (const std::exception&) {
       return -1;
     }
-  };
+  }
 
-  const auto score = [&](Search& s, const CaseData& c) -> Scored {
+  /// Judges one case for one property: its measure (or closeness), or the
+  /// failure and its declared class.
+  Scored score(Search& s, const CaseData& c) {
     Scored r;
     if (!representable(c)) return r;
-    ++result.evaluations;
+    ++result_.evaluations;
     ++s.out.evaluations;
     Verdict v;
     try {
-      v = family.replay(variant, s.out.property, c);
+      v = family_.replay(variant_, s.out.property, c);
     } catch (const std::exception&) {
       return r;
     }
@@ -186,7 +214,7 @@ HuntResult hunt(const Family& family, const VariantInfo& variant, const HuntOpti
       r.judged = true;
       Failure f;
       f.error = v.kind == K::variant_error;
-      f.flaw_class = flaw_class_of(variant, s.out.property, c, v);
+      f.flaw_class = flaw_class_of(variant_, s.out.property, c, v);
       r.failure = f;
       r.message = v.message;
       return r;
@@ -195,9 +223,11 @@ HuntResult hunt(const Family& family, const VariantInfo& variant, const HuntOpti
     r.judged = true;
     r.score = s.has_measure ? v.measure : closeness(c);
     return r;
-  };
+  }
 
-  const auto record = [&](Search& s, const CaseData& c, const Scored& r) {
+  /// Counts a judged case: a flip (kept when new), or a score that may enter
+  /// the elite.
+  void record(Search& s, const CaseData& c, const Scored& r) {
     if (!r.judged) return;
     if (r.failure) {
       if (r.failure->flaw_class < 0) ++s.out.flips_undeclared;
@@ -222,121 +252,145 @@ HuntResult hunt(const Family& family, const VariantInfo& variant, const HuntOpti
     const auto at = std::find_if(s.elite.begin(), s.elite.end(), [&](const auto& e) { return e.first < r.score; });
     s.elite.insert(at, {r.score, c});
     if (s.elite.size() > kElite) s.elite.pop_back();
-  };
+  }
 
-  Bits bits{mix(options.seed, variant.id())};
-  const auto& regimes = family.regimes();
-  const auto next_fresh = [&](Search& s) -> const CaseData& {
+  void judge(Search& s, const CaseData& c) { record(s, c, score(s, c)); }
+
+  /// The next plain random draw of the property's own regimes.
+  const CaseData& next_fresh(Search& s) {
     if (s.fresh_next >= s.fresh.size()) {
       const std::string& regime = s.own_regimes[s.batch % s.own_regimes.size()];
-      s.fresh = family.sample(scalar, regime, 101, mix(options.seed + s.batch, regime));
+      s.fresh = family_.sample(scalar_, regime, 101, mix(options_.seed + s.batch, regime));
       s.fresh_next = 0;
       ++s.batch;
     }
     return s.fresh[s.fresh_next++];
-  };
+  }
 
-  if (!options.climb) {
-    // Plain random sampling: each property's own regimes, in turn.
+  /// Plain random sampling: each property's own regimes, in turn.
+  void sample() {
     for (std::size_t turn = 0; !out_of_budget(); ++turn) {
-      Search& s = searches[turn % searches.size()];
-      const CaseData& c = next_fresh(s);
-      record(s, c, score(s, c));
+      Search& s = searches_[turn % searches_.size()];
+      judge(s, next_fresh(s));
       progress(false);
     }
-  } else {
-    // Start: the given cases, then samples of every regime.
-    for (auto& s : searches) {
-      for (const auto& c : options.starts) {
+  }
+
+  /// The starting cases: the given ones, then samples of every regime.
+  void seed_searches() {
+    for (auto& s : searches_) {
+      for (const auto& c : options_.starts) {
         if (out_of_budget()) break;
-        if (c.family == family.name() && can_replay(c, scalar)) {
+        if (c.family == family_.name() && can_replay(c, scalar_)) {
           CaseData as = c;
-          as.scalar = scalar;
-          record(s, as, score(s, as));
+          as.scalar = scalar_;
+          judge(s, as);
         }
       }
-      for (const auto& regime : regimes) {
-        for (const auto& c : family.sample(scalar, regime, 16, mix(options.seed, regime))) {
+      for (const auto& regime : family_.regimes()) {
+        for (const auto& c : family_.sample(scalar_, regime, 16, mix(options_.seed, regime))) {
           if (out_of_budget()) break;
-          record(s, c, score(s, c));
+          judge(s, c);
         }
       }
     }
-    // Climb. Every other case is the next plain random draw, so that the hunt
-    // sees what sampling sees (at half its rate), and new regions enter the
-    // best cases; the others derive from the best cases so far.
-    std::size_t turn = 0;
-    while (!out_of_budget()) {
-      const std::size_t step = turn++;
-      Search& s = searches[(step / 2) % searches.size()];
+  }
+
+  /// 2^j ulps, j mostly small, of either sign.
+  long long ulps() {
+    const int j = static_cast<int>(std::min(bits_.below(mantissa_bits_ + 2), bits_.below(mantissa_bits_ + 2)));
+    const long long m = 1ll << j;
+    return bits_.below(2) ? m : -m;
+  }
+
+  /// A fresh draw of a regime (the parent's when there is one), at a new seed and size.
+  CaseData fresh_draw(const Search& s) {
+    const auto& regimes = family_.regimes();
+    std::string regime = regimes[bits_.below(regimes.size())];
+    if (!s.elite.empty() && bits_.below(2) == 0) {
+      const auto& pr = s.elite[bits_.below(s.elite.size())].second.regime;
+      if (std::find(regimes.begin(), regimes.end(), pr) != regimes.end()) regime = pr;
+    }
+    const int size = static_cast<int>(bits_.below(101));
+    return family_.sample(scalar_, regime, 1, bits_.next(), size).front();
+  }
+
+  /// `child` (a copy of a parent) changed by mutation `kind` (0 to 6): one or
+  /// two values moved by ulps, every value scaled by a power of two, or a value
+  /// set to (a neighbour of) another's or negated. False when the scaling
+  /// overflows (the child is dropped).
+  bool mutate(CaseData& child, std::uint64_t kind) {
+    const std::size_t count = child.values.size();
+    if (kind <= 2) {
+      const std::size_t i = bits_.below(count);
+      child.values[i] = step_ulps(child.values[i], ulps(), scalar_);
+    } else if (kind <= 4) {
+      const std::size_t i = bits_.below(count), k = bits_.below(count);
+      const long long m = ulps();
+      child.values[i] = step_ulps(child.values[i], m, scalar_);
+      if (k != i) child.values[k] = step_ulps(child.values[k], bits_.below(2) ? m : -m, scalar_);
+    } else if (kind == 5) {
+      const int e = static_cast<int>(bits_.below(16)) - 8;
+      for (double& v : child.values)
+        if (std::isfinite(v)) v = std::ldexp(v, e == 0 ? 1 : e);
+      for (double v : child.values)
+        if (std::isinf(v)) return false;
+    } else {
+      const std::size_t i = bits_.below(count), k = bits_.below(count);
+      const auto how = bits_.below(3);
+      if (how == 0) child.values[i] = child.values[k];
+      else if (how == 1) child.values[i] = step_ulps(child.values[k], ulps(), scalar_);
+      else child.values[i] = -child.values[i];
+    }
+    if (scalar_ == Scalar::f32)
+      for (double& v : child.values)
+        if (std::isfinite(v)) v = static_cast<double>(static_cast<float>(v));
+    return true;
+  }
+
+  /// Every other case is the next plain random draw, so that the hunt sees
+  /// what sampling sees (at half its rate), and new regions enter the best
+  /// cases; the others derive from the best cases so far.
+  void climb() {
+    seed_searches();
+    for (std::size_t turn = 0; !out_of_budget(); ++turn) {
+      Search& s = searches_[(turn / 2) % searches_.size()];
       progress(false);
-      if (step % 2 == 0) {
-        const CaseData& c = next_fresh(s);
-        record(s, c, score(s, c));
+      if (turn % 2 == 0) {
+        judge(s, next_fresh(s));
         continue;
       }
-      CaseData child;
-      const auto kind = bits.below(8);
+      const auto kind = bits_.below(8);
       if (s.elite.empty() || kind == 7) {
-        // A fresh draw of a regime (the parent's when there is one), at a new seed and size.
-        std::string regime = regimes[bits.below(regimes.size())];
-        if (!s.elite.empty() && bits.below(2) == 0) {
-          const auto& pr = s.elite[bits.below(s.elite.size())].second.regime;
-          if (std::find(regimes.begin(), regimes.end(), pr) != regimes.end()) regime = pr;
-        }
-        const int size = static_cast<int>(bits.below(101));
-        child = family.sample(scalar, regime, 1, bits.next(), size).front();
-        record(s, child, score(s, child));
+        judge(s, fresh_draw(s));
         continue;
       }
       // A parent, the better ones more often.
       const std::size_t n = s.elite.size();
-      child = s.elite[std::min(bits.below(n), bits.below(n))].second;
-      const std::size_t count = child.values.size();
-      const auto ulps = [&] {
-        // 2^j ulps, j mostly small.
-        const int j = static_cast<int>(std::min(bits.below(mantissa_bits + 2), bits.below(mantissa_bits + 2)));
-        const long long m = 1ll << j;
-        return bits.below(2) ? m : -m;
-      };
-      if (kind <= 2) {
-        const std::size_t i = bits.below(count);
-        child.values[i] = step_ulps(child.values[i], ulps(), scalar);
-      } else if (kind <= 4) {
-        const std::size_t i = bits.below(count), k = bits.below(count);
-        const long long m = ulps();
-        child.values[i] = step_ulps(child.values[i], m, scalar);
-        if (k != i) child.values[k] = step_ulps(child.values[k], bits.below(2) ? m : -m, scalar);
-      } else if (kind == 5) {
-        const int e = static_cast<int>(bits.below(16)) - 8;
-        for (double& v : child.values)
-          if (std::isfinite(v)) v = std::ldexp(v, e == 0 ? 1 : e);
-        bool finite = true;
-        for (double v : child.values) finite = finite && !std::isinf(v);
-        if (!finite) continue;
-      } else {
-        // A value set to (a neighbour of) another field's value, or negated.
-        const std::size_t i = bits.below(count), k = bits.below(count);
-        const auto how = bits.below(3);
-        if (how == 0) child.values[i] = child.values[k];
-        else if (how == 1) child.values[i] = step_ulps(child.values[k], ulps(), scalar);
-        else child.values[i] = -child.values[i];
-      }
-      if (scalar == Scalar::f32)
-        for (double& v : child.values)
-          if (std::isfinite(v)) v = static_cast<double>(static_cast<float>(v));
-      record(s, child, score(s, child));
+      CaseData child = s.elite[std::min(bits_.below(n), bits_.below(n))].second;
+      if (mutate(child, kind)) judge(s, child);
     }
   }
-  progress(true);
 
-  for (auto& s : searches) {
-    for (std::size_t i = 0; i < s.elite.size() && static_cast<int>(i) < options.keep; ++i)
-      s.out.worst_cases.push_back({s.elite[i].second, s.out.property, s.has_measure ? s.elite[i].first : -1, {}, {}});
-    result.properties.push_back(std::move(s.out));
-  }
-  result.seconds = elapsed();
-  return result;
+  const Family& family_;
+  const VariantInfo& variant_;
+  const HuntOptions& options_;
+  const Scalar scalar_;
+  const int mantissa_bits_;
+  const bool band_;
+  Bits bits_;
+  const std::chrono::steady_clock::time_point start_;
+  std::chrono::steady_clock::time_point last_progress_;
+  std::vector<Search> searches_;
+  HuntResult result_;
+};
+
+}  // namespace
+
+HuntResult hunt(const Family& family, const VariantInfo& variant, const HuntOptions& options) {
+  if (options.max_evaluations <= 0 && options.max_seconds <= 0)
+    throw std::invalid_argument("hunt: give a budget of evaluations or seconds");
+  return Hunter(family, variant, options).run();
 }
 
 }  // namespace cc::check
