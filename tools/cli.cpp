@@ -589,13 +589,135 @@ int cmd_hunt(const HuntArgs& a, const MainOptions& options) {
   return kOk;
 }
 
+/// Every verb's arguments, as CLI11 fills them.
+struct VerbArgs {
+  cli::ListOptions list;
+  CheckArgs check;
+  std::vector<std::string> eval_files;
+  IsolationArgs eval_isolation;
+  cli::CaseArgs case_args;
+  std::vector<std::string> report_inputs;
+  std::string report_output;
+  PrecisionArgs precision;
+  std::vector<std::string> simplify_paths;
+  std::string simplify_evals = "4000";
+  HuntArgs hunt;
+};
+
+void declare_list(CLI::App& app, VerbArgs& v) {
+  auto* list = app.add_subcommand("list", "families, variants, properties, contracts, declared flaws");
+  list->add_flag("--json", v.list.json, "print as JSON");
+  list->add_flag("--brief", v.list.brief, "one line per variant: id, declared flaws, source");
+  list->add_option("--family", v.list.families, "only these families");
+}
+
+void declare_check(CLI::App& app, VerbArgs& v) {
+  auto* chk = app.add_subcommand("check", "the gate: replay saved cases, then run every property");
+  chk->add_option("--family", v.check.gate.families, "only these families");
+  chk->add_option("--variant", v.check.gate.variants, "only these variants (name, name/f64 or family/name/f64)");
+  chk->add_option("--property", v.check.gate.properties, "only these properties");
+  chk->add_option("--cases", v.check.cases, "generated cases per property and variant (default 10000)");
+  chk->add_option("--seed", v.check.seed, "random seed: the same seed gives the same cases (default 1)");
+  chk->add_option("--json", v.check.json_path, "write the results as JSON");
+  chk->add_option("--junit", v.check.junit_path, "write the results as JUnit XML");
+  chk->add_option("--corpus", v.check.corpus, "a folder of saved cases to replay first (repeatable)");
+  chk->add_flag("--no-corpus", v.check.no_corpus, "replay no saved cases");
+  chk->add_option("--save-dir", v.check.save_dir, "where new failing cases are saved (default: the first corpus)");
+  chk->add_flag("--no-save", v.check.no_save, "do not save failing cases");
+  add_isolation_options(chk, v.check.isolation, "check (a variant and a property)");
+  chk->add_option("--shard", v.check.shard, "run shard i of n (i/n); default from GTEST_SHARD_INDEX/GTEST_TOTAL_SHARDS");
+}
+
+void declare_eval(CLI::App& app, VerbArgs& v) {
+  auto* eval = app.add_subcommand("eval", "exact verdict and every variant's result, one JSON line per case");
+  eval->add_option("FILE", v.eval_files, "case files")->required();
+  add_isolation_options(eval, v.eval_isolation, "variant on a case");
+}
+
+void declare_case(CLI::App& app, VerbArgs& v) {
+  auto* cas = app.add_subcommand("case", "write an exact case file from values given on the command line");
+  cas->add_option("FAMILY", v.case_args.family, "the family")->required();
+  cas->add_option("VALUES", v.case_args.values, "one value per field, in the family's order (see list)")->required();
+  cas->add_option("--scalar", v.case_args.scalar, "f32 or f64 (default f64)");
+  cas->add_option("-o,--output", v.case_args.output, "a corpus folder to write it into (default: print it)");
+}
+
+void declare_report(CLI::App& app, VerbArgs& v) {
+  auto* rep = app.add_subcommand("report", "the gate report (Markdown) of check --json runs (shards merged)");
+  rep->add_option("GATE_JSON", v.report_inputs, "the JSON written by check --json; every shard of one run")->required();
+  rep->add_option("-o,--output", v.report_output, "write the report here (default: standard output)");
+}
+
+void declare_precision(CLI::App& app, VerbArgs& v) {
+  auto* prec = app.add_subcommand(
+      "precision", "measure every variant against the exact answer (no stop at a failure): the precision page");
+  prec->add_option("--cases", v.precision.cases, "cases per family, regime and scalar (default 1000)");
+  prec->add_option("--seed", v.precision.seed, "random seed (default 1)");
+  prec->add_option("--family", v.precision.options.family, "only this family");
+  prec->add_option("-o,--output", v.precision.markdown, "the page (default docs/precision.md)");
+  prec->add_option("--dir", v.precision.dir,
+                   "its data, plots and worst cases (default docs/precision; speed.json there is reused)");
+  prec->add_option("--bench", v.precision.bench,
+                   "a collide-check-bench JSON (tools/run-bench.sh writes build/release/bench.json): the speed "
+                   "figures, kept in DIR/speed.json");
+  prec->add_flag("--no-plots", v.precision.no_plots, "write the gnuplot script but do not run gnuplot");
+}
+
+void declare_simplify(CLI::App& app, VerbArgs& v) {
+  auto* simp = app.add_subcommand("simplify", "re-minimize saved case files toward short numbers, in place");
+  simp->add_option("PATH", v.simplify_paths, "case files or folders of them")->required();
+  simp->add_option("--evals", v.simplify_evals, "replays per case, at most (default 4000)");
+}
+
+void declare_hunt(CLI::App& app, VerbArgs& v) {
+  auto* hun = app.add_subcommand("hunt", "search one variant's worst inputs: largest error, decision flips");
+  hun->add_option("--variant", v.hunt.variant, "the variant (family/name/scalar, or a unique name/scalar)")
+      ->required();
+  hun->add_option("--property", v.hunt.properties, "only these properties (default: every one that judges it)");
+  hun->add_option("--time", v.hunt.time, "seconds (default 30 when --evals is not given)");
+  hun->add_option("--evals", v.hunt.evals, "cases evaluated, at most: the deterministic budget");
+  hun->add_option("--seed", v.hunt.seed, "seed: different seeds explore differently (default 1)");
+  hun->add_option("--out", v.hunt.out, "where the case files go (default build/hunt/<variant>)");
+  hun->add_option("--corpus", v.hunt.corpus, "folders of saved cases to start from (default as check)");
+  hun->add_flag("--no-corpus", v.hunt.no_corpus, "start from samples only");
+  hun->add_flag("--sample-only", v.hunt.sample_only,
+                "plain random sampling of each property's regimes, no climbing (the baseline)");
+}
+
+/// Runs the verb the command line named; a usage error (exit 2) names what is wrong.
+int run_verb(const CLI::App& app, VerbArgs& v, const MainOptions& options) {
+  try {
+    for (const auto& name : v.list.families)
+      if (!cc::check::find_family(name)) throw UsageError("unknown family '" + name + "' (see list)");
+    if (app.got_subcommand("list")) return cli::cmd_list(v.list, std::cout);
+    if (app.got_subcommand("report")) return cmd_report(v.report_inputs, v.report_output);
+    if (app.got_subcommand("precision")) return cmd_precision(v.precision);
+    if (app.got_subcommand("eval")) return cmd_eval(v.eval_files, v.eval_isolation);
+    if (app.got_subcommand("case")) return cli::cmd_case(v.case_args, std::cout);
+    if (app.got_subcommand("simplify")) return cmd_simplify(v.simplify_paths, v.simplify_evals);
+    if (app.got_subcommand("hunt")) return cmd_hunt(v.hunt, options);
+    return cmd_check(v.check, options);
+  } catch (const cc::regress::CaseFileError& e) {
+    std::cerr << options.program << ": malformed case file: " << e.what() << "\n";
+    return kUsage;
+  } catch (const UsageError& e) {
+    std::cerr << options.program << ": " << e.what() << "\n";
+    return kUsage;
+  } catch (const std::exception& e) {
+    std::cerr << options.program << ": error: " << e.what() << "\n";
+    return kUsage;
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv, const MainOptions& options) {
   // An unknown verb is named as such (CLI11 would ask for "a subcommand").
   if (argc > 1 && argv[1][0] != '-' && std::find(kVerbs.begin(), kVerbs.end(), argv[1]) == kVerbs.end()) {
-    std::cerr << options.program << ": unknown command '" << cli::printable(argv[1])
-              << "' (commands: list, check, eval, case, report, precision, simplify, hunt; --help for more)\n";
+    std::string verbs;
+    for (const auto& verb : kVerbs) verbs += (verbs.empty() ? "" : ", ") + verb;
+    std::cerr << options.program << ": unknown command '" << cli::printable(argv[1]) << "' (commands: " << verbs
+              << "; --help for more)\n";
     return kUsage;
   }
   CLI::App app{options.program + ": verification of 2D collision kernels against exact oracles"};
@@ -603,79 +725,15 @@ int main(int argc, char** argv, const MainOptions& options) {
   app.require_subcommand(1);
   app.set_version_flag("--version", COLLIDE_CHECK_VERSION);
 
-  auto* list = app.add_subcommand("list", "families, variants, properties, contracts, declared flaws");
-  cli::ListOptions list_options;
-  list->add_flag("--json", list_options.json, "print as JSON");
-  list->add_flag("--brief", list_options.brief, "one line per variant: id, declared flaws, source");
-  list->add_option("--family", list_options.families, "only these families");
-
-  CheckArgs check_args;
-  auto* chk = app.add_subcommand("check", "the gate: replay saved cases, then run every property");
-  chk->add_option("--family", check_args.gate.families, "only these families");
-  chk->add_option("--variant", check_args.gate.variants, "only these variants (name, name/f64 or family/name/f64)");
-  chk->add_option("--property", check_args.gate.properties, "only these properties");
-  chk->add_option("--cases", check_args.cases, "generated cases per property and variant (default 10000)");
-  chk->add_option("--seed", check_args.seed, "random seed: the same seed gives the same cases (default 1)");
-  chk->add_option("--json", check_args.json_path, "write the results as JSON");
-  chk->add_option("--junit", check_args.junit_path, "write the results as JUnit XML");
-  chk->add_option("--corpus", check_args.corpus, "a folder of saved cases to replay first (repeatable)");
-  chk->add_flag("--no-corpus", check_args.no_corpus, "replay no saved cases");
-  chk->add_option("--save-dir", check_args.save_dir, "where new failing cases are saved (default: the first corpus)");
-  chk->add_flag("--no-save", check_args.no_save, "do not save failing cases");
-  add_isolation_options(chk, check_args.isolation, "check (a variant and a property)");
-  chk->add_option("--shard", check_args.shard, "run shard i of n (i/n); default from GTEST_SHARD_INDEX/GTEST_TOTAL_SHARDS");
-
-  std::vector<std::string> eval_files;
-  auto* eval = app.add_subcommand("eval", "exact verdict and every variant's result, one JSON line per case");
-  eval->add_option("FILE", eval_files, "case files")->required();
-  IsolationArgs eval_isolation;
-  add_isolation_options(eval, eval_isolation, "variant on a case");
-
-  cli::CaseArgs case_args;
-  auto* cas = app.add_subcommand("case", "write an exact case file from values given on the command line");
-  cas->add_option("FAMILY", case_args.family, "the family")->required();
-  cas->add_option("VALUES", case_args.values, "one value per field, in the family's order (see list)")->required();
-  cas->add_option("--scalar", case_args.scalar, "f32 or f64 (default f64)");
-  cas->add_option("-o,--output", case_args.output, "a corpus folder to write it into (default: print it)");
-
-  std::vector<std::string> report_inputs;
-  std::string report_output;
-  auto* rep = app.add_subcommand("report", "the gate report (Markdown) of check --json runs (shards merged)");
-  rep->add_option("GATE_JSON", report_inputs, "the JSON written by check --json; every shard of one run")->required();
-  rep->add_option("-o,--output", report_output, "write the report here (default: standard output)");
-
-  PrecisionArgs precision_args;
-  auto* prec = app.add_subcommand(
-      "precision", "measure every variant against the exact answer (no stop at a failure): the precision page");
-  prec->add_option("--cases", precision_args.cases, "cases per family, regime and scalar (default 1000)");
-  prec->add_option("--seed", precision_args.seed, "random seed (default 1)");
-  prec->add_option("--family", precision_args.options.family, "only this family");
-  prec->add_option("-o,--output", precision_args.markdown, "the page (default docs/precision.md)");
-  prec->add_option("--dir", precision_args.dir,
-                   "its data, plots and worst cases (default docs/precision; speed.json there is reused)");
-  prec->add_option("--bench", precision_args.bench,
-                   "a collide-check-bench JSON (tools/run-bench.sh writes build/release/bench.json): the speed "
-                   "figures, kept in DIR/speed.json");
-  prec->add_flag("--no-plots", precision_args.no_plots, "write the gnuplot script but do not run gnuplot");
-  std::vector<std::string> simplify_paths;
-  std::string simplify_evals = "4000";
-  auto* simp = app.add_subcommand("simplify", "re-minimize saved case files toward short numbers, in place");
-  simp->add_option("PATH", simplify_paths, "case files or folders of them")->required();
-  simp->add_option("--evals", simplify_evals, "replays per case, at most (default 4000)");
-
-  HuntArgs hunt_args;
-  auto* hun = app.add_subcommand("hunt", "search one variant's worst inputs: largest error, decision flips");
-  hun->add_option("--variant", hunt_args.variant, "the variant (family/name/scalar, or a unique name/scalar)")
-      ->required();
-  hun->add_option("--property", hunt_args.properties, "only these properties (default: every one that judges it)");
-  hun->add_option("--time", hunt_args.time, "seconds (default 30 when --evals is not given)");
-  hun->add_option("--evals", hunt_args.evals, "cases evaluated, at most: the deterministic budget");
-  hun->add_option("--seed", hunt_args.seed, "seed: different seeds explore differently (default 1)");
-  hun->add_option("--out", hunt_args.out, "where the case files go (default build/hunt/<variant>)");
-  hun->add_option("--corpus", hunt_args.corpus, "folders of saved cases to start from (default as check)");
-  hun->add_flag("--no-corpus", hunt_args.no_corpus, "start from samples only");
-  hun->add_flag("--sample-only", hunt_args.sample_only,
-                "plain random sampling of each property's regimes, no climbing (the baseline)");
+  VerbArgs v;
+  declare_list(app, v);
+  declare_check(app, v);
+  declare_eval(app, v);
+  declare_case(app, v);
+  declare_report(app, v);
+  declare_precision(app, v);
+  declare_simplify(app, v);
+  declare_hunt(app, v);
 
   try {
     app.parse(argc, argv);
@@ -690,27 +748,7 @@ int main(int argc, char** argv, const MainOptions& options) {
     return kUsage;
   }
 
-  try {
-    for (const auto& name : list_options.families)
-      if (!cc::check::find_family(name)) throw UsageError("unknown family '" + name + "' (see list)");
-    if (*list) return cli::cmd_list(list_options, std::cout);
-    if (*rep) return cmd_report(report_inputs, report_output);
-    if (*prec) return cmd_precision(precision_args);
-    if (*eval) return cmd_eval(eval_files, eval_isolation);
-    if (*cas) return cli::cmd_case(case_args, std::cout);
-    if (*simp) return cmd_simplify(simplify_paths, simplify_evals);
-    if (*hun) return cmd_hunt(hunt_args, options);
-    return cmd_check(check_args, options);
-  } catch (const cc::regress::CaseFileError& e) {
-    std::cerr << options.program << ": malformed case file: " << e.what() << "\n";
-    return kUsage;
-  } catch (const UsageError& e) {
-    std::cerr << options.program << ": " << e.what() << "\n";
-    return kUsage;
-  } catch (const std::exception& e) {
-    std::cerr << options.program << ": error: " << e.what() << "\n";
-    return kUsage;
-  }
+  return run_verb(app, v, options);
 }
 
 }  // namespace collide_check
