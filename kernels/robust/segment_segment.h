@@ -148,7 +148,8 @@ inline bool accurate_crossing(const Segment<double>& S, const Segment<double>& T
 }
 
 // A canonical order of the two segments, independent of argument and endpoint
-// order, so that the constructed point is bitwise symmetric.
+// order, so that `crossing`'s point does not depend on the argument order (the
+// fast paths before it do: see segment_segment).
 inline bool parametrize_first(const Segment<double>& A, const Segment<double>& B) {
   auto key = [](const Segment<double>& s) {
     return lex_less(s.b, s.a) ? Segment<double>{s.b, s.a} : s;
@@ -237,8 +238,12 @@ struct KnownSigns {
 /// 8 u M + 2 eta of the exact point, u = 2^-53, M the largest input magnitude,
 /// eta = 2^-1074: from stage A's values where their bounds certify it
 /// (certified_crossing, derivation there), else from accurate orientations
-/// (`crossing`, derivation there; in a canonical order of the segments, so
-/// that point is bitwise symmetric). Measured by the checker.
+/// (`crossing`, derivation there). The point is not bitwise symmetric: only
+/// `crossing` takes the segments in a canonical order, and the fast paths
+/// parametrize B first, so swapping the arguments changes the last bits of
+/// many proper crossings (183,358 of 462,868 random crossings in [-1, 1]^2),
+/// each within the bound, which symmetric_in_segments checks. The bound is
+/// measured by the checker.
 inline SegmentSegmentResult<double> segment_segment(const Segment<double>& A,
                                                     const Segment<double>& B) {
   using namespace segment_segment_detail;
