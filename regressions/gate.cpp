@@ -375,13 +375,6 @@ JobResult job_from_json(const nlohmann::json& j) {
   return r;
 }
 
-/// 3 for 3.0, 2.5 for 2.5: the shortest decimal that reads back the same.
-std::string decimal_seconds(double s) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.15g", s);
-  return buf;
-}
-
 /// The row of a job whose child crashed or hung, with the case it was judging saved.
 JobResult lost_job(const Job& job, const GateOptions& options, const ChildOutcome& o) {
   JobResult r;
@@ -390,19 +383,7 @@ JobResult lost_job(const Job& job, const GateOptions& options, const ChildOutcom
   row.variant = job.variant->id();
   row.property = job.property;
   row.status = RowStatus::variant_error;
-  std::string what;
-  switch (o.kind) {
-    case ChildOutcome::Kind::crashed: what = "crashed (" + signal_name(o.signal) + ")"; break;
-    case ChildOutcome::Kind::exited:
-      what = "exited with status " + std::to_string(o.exit_status) +
-             " before returning a result (exit() called, or a sanitizer's report: see the output above)";
-      break;
-    case ChildOutcome::Kind::timed_out:
-      what = "hung: one call of the kernel ran longer than " + decimal_seconds(options.timeout_seconds) +
-             " s (--timeout; killed)";
-      break;
-    case ChildOutcome::Kind::finished: break;  // not a lost job
-  }
+  const std::string what = lost_child_text(o, options.timeout_seconds);
   row.detail = "the variant " + what + " while being checked";
   // A hang is saved as the input of the call that hung (the case, or an image
   // of it that the property mapped); a crash as the case being judged.

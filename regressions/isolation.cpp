@@ -50,6 +50,22 @@ std::vector<std::string> CaseSlot::written_files() const {
   return out;
 }
 
+std::string lost_child_text(const ChildOutcome& o, double call_timeout_seconds) {
+  switch (o.kind) {
+    case ChildOutcome::Kind::crashed: return "crashed (" + signal_name(o.signal) + ")";
+    case ChildOutcome::Kind::exited:
+      return "exited with status " + std::to_string(o.exit_status) +
+             " before returning a result (exit() called, or a sanitizer's report: see the output above)";
+    case ChildOutcome::Kind::timed_out: {
+      char seconds[32];
+      std::snprintf(seconds, sizeof seconds, "%.15g", call_timeout_seconds);
+      return std::string("hung: one call of the kernel ran longer than ") + seconds + " s (--timeout; killed)";
+    }
+    case ChildOutcome::Kind::finished: break;
+  }
+  return {};
+}
+
 std::optional<check::CaseData> CaseSlot::load() const {
   if (!present) return std::nullopt;
   check::CaseData c;

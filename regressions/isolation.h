@@ -82,4 +82,10 @@ void run_in_children(std::size_t count, int parallel, double call_timeout_second
 /// "SIGSEGV" for 11, or "signal N".
 std::string signal_name(int signal);
 
+/// What happened to a child that handed back no result, as a verdict reads it
+/// after "the variant ": "crashed (SIGSEGV)", "exited with status 7 ...",
+/// "hung: one call of the kernel ran longer than 10 s (--timeout; killed)";
+/// empty for a finished child.
+std::string lost_child_text(const ChildOutcome& outcome, double call_timeout_seconds);
+
 }  // namespace cc::regress

@@ -267,23 +267,9 @@ int cmd_check(CheckArgs a, const MainOptions& options) {
 /// that maps it).
 nlohmann::json lost_variant_row(const check::Family& family, const check::VariantInfo& v,
                                 const regress::ChildOutcome& o, double timeout) {
-  using K = regress::ChildOutcome::Kind;
-  std::string what;
-  switch (o.kind) {
-    case K::crashed: what = "crashed (" + regress::signal_name(o.signal) + ")"; break;
-    case K::exited:
-      what = "exited with status " + std::to_string(o.exit_status) +
-             " before returning a result (exit() called, or a sanitizer's report: see the output above)";
-      break;
-    case K::timed_out: {
-      char buf[64];
-      std::snprintf(buf, sizeof buf, "%.15g", timeout);
-      what = std::string("hung: one call of the kernel ran longer than ") + buf + " s (--timeout; killed)";
-      if (o.call_input) what += "; called on " + family.describe(*o.call_input);
-      break;
-    }
-    case K::finished: break;
-  }
+  std::string what = regress::lost_child_text(o, timeout);
+  if (o.kind == regress::ChildOutcome::Kind::timed_out && o.call_input)
+    what += "; called on " + family.describe(*o.call_input);
   return {{"variant", v.id()}, {"error", "the variant " + what + " while being judged on this case"}};
 }
 
