@@ -13,6 +13,7 @@
 #include "registry.h"
 #include "checker/runner.h"
 #include "kernel_call.h"
+#include "stage_log.h"
 
 namespace cc::check {
 
@@ -92,6 +93,7 @@ void watch_kernel_calls(KernelCallBeacon* beacon) { g_kernel_call_beacon = beaco
 KernelCallBeacon* kernel_call_beacon() { return g_kernel_call_beacon; }
 
 KernelCallScope::KernelCallScope(const Values& in) : beacon_(kernel_call_beacon()) {
+  stage_log::set_recording(true);
   if (!beacon_) return;
   const int n = std::min(static_cast<int>(in.size()), KernelCallBeacon::kMaxValues);
   for (int i = 0; i < n; ++i) beacon_->values[i] = in[static_cast<std::size_t>(i)];
@@ -102,6 +104,7 @@ KernelCallScope::KernelCallScope(const Values& in) : beacon_(kernel_call_beacon(
 }
 
 KernelCallScope::~KernelCallScope() {
+  stage_log::set_recording(false);
   if (beacon_) beacon_->started_ns.store(0, std::memory_order_release);
 }
 

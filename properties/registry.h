@@ -35,6 +35,8 @@ struct VariantInfo {
   Contract contract;
   Reports reports;
   std::vector<KnownFlaw> flaws;
+  std::vector<std::string> stages;  ///< VariantSpec::stages
+  std::vector<collide_check::RareStage> rare_stages;
   bool has_exact_rule = false;  ///< registered with its own rule evaluated exactly
   std::string contract_text;    ///< generated from the contract data and the family
 
@@ -146,6 +148,8 @@ struct GeneratedOutcome {
   std::optional<GeneratedFailure> failure;   ///< outside every class (or the requested class)
   std::string error;           ///< the run itself broke (gave up, the checker threw); empty if fine
   double worst_measure = -1;   ///< max Verdict::measure over passing cases
+  /// Judged cases per stage the variant's kernel reached (stages.h), per regime.
+  std::map<std::string, std::map<std::string, int>> stages;
 };
 
 /// How one variant did on one case, measured against the exact answer for the

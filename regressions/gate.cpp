@@ -34,7 +34,8 @@ bool row_ok(RowStatus s) {
 
 bool GateReport::ok() const {
   return save_errors.empty() &&
-         std::all_of(rows.begin(), rows.end(), [](const GateRow& r) { return row_ok(r.status); });
+         std::all_of(rows.begin(), rows.end(), [](const GateRow& r) { return row_ok(r.status); }) &&
+         std::all_of(stages.begin(), stages.end(), [](const StageRow& s) { return stage_ok(s.status); });
 }
 
 bool variant_matches(const check::VariantInfo& v, const std::string& selector) {
@@ -255,6 +256,7 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
   row.regime_counts = out.regime_counts;
   row.regime_out_of_domain = out.regime_out_of_domain;
   row.worst_measure = out.worst_measure;
+  row.stages = out.stages;
   row.measure_unit = family.measure_unit(variant, property);
   for (std::size_t k = 0; k < out.classes.size() && k < row.flaws.size(); ++k) {
     row.flaws[k].generated = out.classes[k].failures;
@@ -492,6 +494,7 @@ GateReport run_gate(const GateOptions& options, const std::vector<CaseFile>& cor
   }
   for (const auto& [family, s] : stats)
     report.fallback_rate[family] = s.first == 0 ? 0.0 : static_cast<double>(s.second) / static_cast<double>(s.first);
+  report.stages = judge_stage_coverage(report, options);
   return report;
 }
 

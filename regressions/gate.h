@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "case_file.h"
+#include "stage_coverage.h"
 
 namespace cc::regress {
 
@@ -93,6 +94,9 @@ struct GateRow {
   std::string found_by;      ///< "replay <file>" or "generated, shrunk in N steps"
   std::string minimal_case;  ///< readable form of the shrunk failing case
   std::string saved_path;    ///< where it was saved, if it was
+  /// Judged generated cases per stage the kernel reached
+  /// (include/collide_check/stages.h), per regime.
+  std::map<std::string, std::map<std::string, int>> stages;
 };
 
 struct GateReport {
@@ -104,6 +108,7 @@ struct GateReport {
   std::map<std::string, double> fallback_rate;  ///< per family oracle filter
   std::vector<std::string> saved;               ///< every case file this run wrote
   std::vector<std::string> save_errors;         ///< files it could not write
+  std::vector<StageRow> stages;                 ///< stage coverage per variant (stage_coverage.h)
   bool ok() const;
 };
 

@@ -43,6 +43,7 @@ nlohmann::json to_json(const GateRow& row) {
     if (!f.saved_path.empty()) jf["saved"] = f.saved_path;
     jr["flaws"].push_back(jf);
   }
+  if (!row.stages.empty()) jr["stages"] = row.stages;
   if (!row.detail.empty()) jr["detail"] = row.detail;
   if (!row.found_by.empty()) jr["found_by"] = row.found_by;
   if (!row.minimal_case.empty()) jr["minimal_case"] = row.minimal_case;
@@ -87,6 +88,7 @@ GateRow row_from_json(const nlohmann::json& j) {
       f.saved_path = jf.value("saved", "");
       row.flaws.push_back(std::move(f));
     }
+    row.stages = j.value("stages", std::map<std::string, std::map<std::string, int>>{});
     row.detail = j.value("detail", "");
     row.found_by = j.value("found_by", "");
     row.minimal_case = j.value("minimal_case", "");

@@ -147,6 +147,38 @@ int cmd_list(const ListOptions& o, std::ostream& out) {
   return 0;
 }
 
+namespace {
+
+/// Stage coverage, one line per stage under its variant: the most cases it
+/// decided in one property's run (and which), the total over properties, and
+/// the verdict.
+void print_stages(const regress::GateReport& r, std::ostream& out) {
+  if (r.stages.empty()) return;
+  out << "\nstages: generated cases each stage of a kernel decided, the most in one property's run (minimum "
+      << regress::stage_minimum(r.cases_per_property) << ") and in all:\n";
+  std::size_t w = 5;
+  for (const auto& s : r.stages) w = std::max(w, s.stage.size());
+  std::string variant;
+  for (const auto& s : r.stages) {
+    if (s.variant != variant) out << "  " << (variant = s.variant) << "\n";
+    out << "    " << std::left << std::setw(static_cast<int>(w + 2)) << s.stage << std::right << std::setw(7) << s.best
+        << " (" << s.best_property << ")  " << s.total << " in all  " << regress::to_string(s.status);
+    if (s.status == regress::StageRow::Status::rare) out << ": " << s.rare_why << " (regime " << s.rare_regime << ")";
+    out << "\n";
+    if (!regress::stage_ok(s.status)) out << "      " << s.detail << "\n";
+  }
+  bool any_not_judged = false;
+  for (const auto& s : r.stages) any_not_judged = any_not_judged || s.status == regress::StageRow::Status::not_judged;
+  if (any_not_judged)
+    for (const auto& s : r.stages)
+      if (s.status == regress::StageRow::Status::not_judged) {
+        out << "  (not judged: " << s.detail << ")\n";
+        break;
+      }
+}
+
+}  // namespace
+
 void print_table(const regress::GateReport& r, const std::string& reproduce, std::ostream& out) {
   std::size_t wv = 7, wp = 8;
   for (const auto& row : r.rows) {
@@ -202,11 +234,13 @@ void print_table(const regress::GateReport& r, const std::string& reproduce, std
     }
     out << "\n";
   }
+  print_stages(r, out);
   for (const auto& [family, rate] : r.fallback_rate)
     out << "oracle " << family << ": exact fallback on " << std::setprecision(4) << 100.0 * rate
         << "% of filtered decisions\n";
   int failures = 0, flaws = 0, vacuous = 0, outside = 0;
   long long judged = 0;
+  for (const auto& st : r.stages) failures += !regress::stage_ok(st.status);
   for (const auto& row : r.rows) {
     failures += !regress::row_ok(row.status);
     flaws += count_flaws(row);
@@ -255,6 +289,16 @@ void write_json(const std::string& path, const regress::GateReport& r) {
   j["save_errors"] = r.save_errors;
   j["rows"] = nlohmann::json::array();
   for (const auto& row : r.rows) j["rows"].push_back(regress::to_json(row));
+  j["stage_coverage"] = nlohmann::json::array();
+  for (const auto& st : r.stages) {
+    nlohmann::json js{{"family", st.family}, {"variant", st.variant},   {"stage", st.stage},
+                      {"best", st.best},     {"best_property", st.best_property}, {"total", st.total},
+                      {"by_regime", st.by_regime}, {"status", regress::to_string(st.status)},
+                      {"ok", regress::stage_ok(st.status)}};
+    if (!st.rare_regime.empty()) js["rare"] = {{"regime", st.rare_regime}, {"why", st.rare_why}};
+    if (!st.detail.empty()) js["detail"] = st.detail;
+    j["stage_coverage"].push_back(js);
+  }
   std::ofstream out(path);
   if (!out || !(out << j.dump(2) << "\n")) throw UsageError("cannot write " + path);
 }
@@ -269,10 +313,15 @@ void write_junit(const std::string& path, const regress::GateReport& r, const st
     skipped += row.status == regress::RowStatus::flaw_found || row.status == regress::RowStatus::flaw_unjudged;
     total += row.seconds;
   }
+  std::vector<const regress::StageRow*> failed_stages;  // one failing testcase each
+  for (const auto& st : r.stages)
+    if (!regress::stage_ok(st.status)) failed_stages.push_back(&st);
+  const std::size_t tests = r.rows.size() + failed_stages.size();
+  failures += static_cast<int>(failed_stages.size());
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  out << "<testsuites name=\"collide-check\" tests=\"" << r.rows.size() << "\" failures=\"" << failures
+  out << "<testsuites name=\"collide-check\" tests=\"" << tests << "\" failures=\"" << failures
       << "\" skipped=\"" << skipped << "\" time=\"" << seconds(total) << "\">\n";
-  out << "  <testsuite name=\"collide-check seed " << r.seed << "\" tests=\"" << r.rows.size() << "\" failures=\""
+  out << "  <testsuite name=\"collide-check seed " << r.seed << "\" tests=\"" << tests << "\" failures=\""
       << failures << "\" skipped=\"" << skipped << "\" time=\"" << seconds(total) << "\">\n";
   for (const auto& row : r.rows) {
     out << "    <testcase classname=\"" << xml_escape(row.variant) << "\" name=\"" << xml_escape(row.property)
@@ -296,6 +345,10 @@ void write_junit(const std::string& path, const regress::GateReport& r, const st
     }
     out << "    </testcase>\n";
   }
+  for (const auto* st : failed_stages)
+    out << "    <testcase classname=\"" << xml_escape(st->variant) << "\" name=\"stage " << xml_escape(st->stage)
+        << "\" time=\"0\">\n      <failure message=\"" << xml_escape(st->detail) << "\" type=\"stage_coverage\">"
+        << xml_escape(st->detail) << "</failure>\n    </testcase>\n";
   out << "  </testsuite>\n</testsuites>\n";
   if (!out) throw UsageError("cannot write " + path);
 }

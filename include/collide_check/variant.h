@@ -16,6 +16,14 @@ struct FlawOptions {
   bool rare = false;    ///< generation reaches them too seldom to find on every run
 };
 
+/// A stage of a kernel that decides too few generated cases to meet the
+/// stage-coverage rule (stages.h), with the regime written to reach it.
+struct RareStage {
+  std::string stage;   ///< one of VariantSpec::stages
+  std::string regime;  ///< the family's regime that reaches it
+  std::string why;     ///< why it is rare: the kernel's header says the same
+};
+
 /// What a user writes to register a kernel (register_variant): everything but
 /// the code and the scalar.
 struct VariantSpec {
@@ -23,6 +31,10 @@ struct VariantSpec {
   std::string source;  ///< where the code lives, or the reference it follows
   Contract contract;
   std::vector<KnownFlaw> flaws;
+  /// The names the kernel passes to stage_reached (stages.h); empty: the
+  /// kernel reports no stages.
+  std::vector<std::string> stages = {};
+  std::vector<RareStage> rare_stages = {};
 
   /// One cause, declared once: the inputs it fails on and why, for every
   /// property it fails. Each listed property gets the flaw, and each must
@@ -35,6 +47,23 @@ struct VariantSpec {
   VariantSpec& declare_flaw(const std::vector<std::string>& properties, const InputClass& inputs,
                             const std::string& why, FlawOptions options = {}) {
     for (const auto& p : properties) flaws.push_back({p, inputs, why, options.raises, options.rare});
+    return *this;
+  }
+
+  /// The kernel's stages, by the names it passes to stage_reached: any range
+  /// of strings, e.g. a robust kernel's SegmentSegmentStages<T>::names.
+  template <class Names>
+  VariantSpec& declare_stages(const Names& names) {
+    stages.clear();
+    for (const auto& n : names) stages.emplace_back(n);
+    return *this;
+  }
+  /// A stage that the family's regimes reach too seldom for the coverage
+  /// rule, the regime that reaches it, and why it is rare. The gate still
+  /// requires `regime` to reach it at least once in a run of the default
+  /// budget.
+  VariantSpec& declare_rare_stage(std::string stage, std::string regime, std::string why) {
+    rare_stages.push_back({std::move(stage), std::move(regime), std::move(why)});
     return *this;
   }
 };

@@ -6,6 +6,7 @@
 // include.
 
 #include "../detail/fp_environment.h"
+#include "stage.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,6 +20,7 @@
 
 namespace cc {
 namespace robust {
+inline namespace CC_ROBUST_ABI {
 
 /// What robust::circle_circle promises: decisions only, no values.
 template <class T>
@@ -240,5 +242,6 @@ CircleCircleContact circle_circle(const Circle<T>& a, const Circle<T>& b) {
   return classify_slow(a.c.x, a.c.y, a.r, b.c.x, b.c.y, b.r);
 }
 
+}  // inline namespace CC_ROBUST_ABI
 }  // namespace robust
 }  // namespace cc

@@ -6,6 +6,7 @@
 // include.
 
 #include "../detail/fp_environment.h"
+#include "stage.h"
 
 #include <cmath>
 
@@ -16,6 +17,7 @@
 
 namespace cc {
 namespace robust {
+inline namespace CC_ROBUST_ABI {
 
 /// What robust::circle_line promises (derivation at robust::circle_line), per coordinate of every returned point; a
 /// root at an input point (an end on the circle, a zero radius) is returned exactly. `point` holds for M <
@@ -165,5 +167,6 @@ inline CircleCrossings<float> circle_line(Vec2<float> centre, float radius, Vec2
   return {r.kind, {narrow(r.p[0]), narrow(r.p[1])}};
 }
 
+}  // inline namespace CC_ROBUST_ABI
 }  // namespace robust
 }  // namespace cc

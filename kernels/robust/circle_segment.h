@@ -6,6 +6,7 @@
 // include.
 
 #include "../detail/fp_environment.h"
+#include "stage.h"
 
 #include <cmath>
 
@@ -16,6 +17,7 @@
 
 namespace cc {
 namespace robust {
+inline namespace CC_ROBUST_ABI {
 
 /// What robust::circle_segment promises (the roots of robust::circle_line, computed the same way), per coordinate of
 /// every returned point; a root at an input point (an end on the circle, a zero radius) is returned exactly. `point`
@@ -174,5 +176,6 @@ inline CircleCrossings<float> circle_segment(Vec2<float> centre, float radius, V
   return {r.kind, {narrow(r.p[0]), narrow(r.p[1])}};
 }
 
+}  // inline namespace CC_ROBUST_ABI
 }  // namespace robust
 }  // namespace cc

@@ -6,6 +6,7 @@
 // include.
 
 #include "../detail/fp_environment.h"
+#include "stage.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,6 +19,7 @@
 
 namespace cc {
 namespace robust {
+inline namespace CC_ROBUST_ABI {
 
 /// What robust::line_line promises (derivation at robust::line_line), per coordinate of the crossing, with P the
 /// larger magnitude of the exact crossing's coordinates. Beyond the scalar's range a coordinate is an infinity
@@ -383,5 +385,6 @@ inline LineLineResult<float> line_line(const Segment<float>& A, const Segment<fl
   return narrow(general(wa, wb));
 }
 
+}  // inline namespace CC_ROBUST_ABI
 }  // namespace robust
 }  // namespace cc

@@ -6,6 +6,7 @@
 // the type headers those include.
 
 #include "../detail/fp_environment.h"
+#include "stage.h"
 
 #include <algorithm>
 #include <bit>
@@ -26,6 +27,7 @@
 
 namespace cc {
 namespace robust {
+inline namespace CC_ROBUST_ABI {
 
 /// What robust::moving_point_segment promises (derivations at robust::moving_point_segment). `t` is never after
 /// the exact first contact t*; `point` bounds p(t) against p(t*) per coordinate; `normal` is Euclidean
@@ -907,5 +909,6 @@ inline SweepResult<float> moving_point_segment(const MovingPointSegment<float>& 
   return detail::narrow(r);
 }
 
+}  // inline namespace CC_ROBUST_ABI
 }  // namespace robust
 }  // namespace cc

@@ -6,6 +6,7 @@
 // include.
 
 #include "../detail/fp_environment.h"
+#include "stage.h"
 
 #include <cmath>
 #include <limits>
@@ -17,6 +18,7 @@
 
 namespace cc {
 namespace robust {
+inline namespace CC_ROBUST_ABI {
 
 /// What robust::point_point promises: decisions only, no values.
 template <class T>
@@ -28,6 +30,13 @@ struct PointPointBounds<double> {
 template <>
 struct PointPointBounds<float> {
   // Decisions only, exact for every finite input: nothing to bound.
+};
+
+/// The stages of robust::point_point, by the names its CC_STAGE markers pass
+/// (stage.h): the fast path's two answers, invalid input, and the exact signs.
+template <class T>
+struct PointPointStages {
+  static constexpr const char* names[] = {"fast_contact", "fast_apart", "invalid_input", "exact_compare"};
 };
 
 /// Exact for every input: each |difference| - tolerance is signed exactly
@@ -43,14 +52,17 @@ PointPointContact point_point(Vec2<T> p, Vec2<T> q, T tolerance) {
   constexpr T inf = std::numeric_limits<T>::infinity();
   const T dx = std::fabs(p.x - q.x), dy = std::fabs(p.y - q.y);
   if ((dx < inf) & (dy < inf) & (tolerance >= 0) & (tolerance < inf)) {
-    if ((dx < tolerance) & (dy < tolerance)) return PointPointContact::contact;
-    if ((dx > tolerance) | (dy > tolerance)) return PointPointContact::none;
+    if ((dx < tolerance) & (dy < tolerance)) return CC_STAGE("fast_contact"), PointPointContact::contact;
+    if ((dx > tolerance) | (dy > tolerance)) return CC_STAGE("fast_apart"), PointPointContact::none;
   }
-  if (!(detail::all_finite(p.x, p.y, q.x, q.y, tolerance) & (tolerance >= 0))) return PointPointContact::invalid_input;
+  if (!(detail::all_finite(p.x, p.y, q.x, q.y, tolerance) & (tolerance >= 0)))
+    return CC_STAGE("invalid_input"), PointPointContact::invalid_input;
+  CC_STAGE("exact_compare");
   const bool within = (detail::sign_of_abs_difference_minus(p.x, q.x, tolerance) <= 0) &
                       (detail::sign_of_abs_difference_minus(p.y, q.y, tolerance) <= 0);
   return within ? PointPointContact::contact : PointPointContact::none;
 }
 
+}  // inline namespace CC_ROBUST_ABI
 }  // namespace robust
 }  // namespace cc

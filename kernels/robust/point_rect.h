@@ -6,6 +6,7 @@
 // include.
 
 #include "../detail/fp_environment.h"
+#include "stage.h"
 
 #include <cmath>
 
@@ -16,6 +17,7 @@
 
 namespace cc {
 namespace robust {
+inline namespace CC_ROBUST_ABI {
 
 /// What robust::point_rect promises: decisions only, no values.
 template <class T>
@@ -54,5 +56,6 @@ PointRectContact point_rect(Vec2<T> p, const Rect<T>& r) {
   return inside ? PointRectContact::inside : PointRectContact::outside;
 }
 
+}  // inline namespace CC_ROBUST_ABI
 }  // namespace robust
 }  // namespace cc

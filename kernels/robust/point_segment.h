@@ -6,6 +6,7 @@
 // include.
 
 #include "../detail/fp_environment.h"
+#include "stage.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,6 +17,7 @@
 
 namespace cc {
 namespace robust {
+inline namespace CC_ROBUST_ABI {
 
 /// What robust::point_segment promises: decisions only, no values.
 template <class T>
@@ -73,5 +75,6 @@ inline PointSegmentContact point_segment(Vec2<float> p, const Segment<float>& s)
   return point_segment_detail::classify(Vec2<double>{p.x, p.y}, Segment<double>{{s.a.x, s.a.y}, {s.b.x, s.b.y}});
 }
 
+}  // inline namespace CC_ROBUST_ABI
 }  // namespace robust
 }  // namespace cc

@@ -6,6 +6,7 @@
 // those include.
 
 #include "../detail/fp_environment.h"
+#include "stage.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,6 +17,7 @@
 
 namespace cc {
 namespace robust {
+inline namespace CC_ROBUST_ABI {
 
 /// What robust::polygon_polygon promises: decisions only, no values.
 template <class T>
@@ -174,5 +176,6 @@ inline PolygonContact polygon_polygon(const Quad<float>& A, const Quad<float>& B
   return decide(A, B);
 }
 
+}  // inline namespace CC_ROBUST_ABI
 }  // namespace robust
 }  // namespace cc

@@ -6,6 +6,7 @@
 // include.
 
 #include "../detail/fp_environment.h"
+#include "stage.h"
 
 #include <cmath>
 
@@ -16,6 +17,7 @@
 
 namespace cc {
 namespace robust {
+inline namespace CC_ROBUST_ABI {
 
 /// What robust::rect_rect promises: decisions only, no values.
 template <class T>
@@ -54,5 +56,6 @@ RectRectContact rect_rect(const Rect<T>& a, const Rect<T>& b) {
   return meet ? RectRectContact::contact : RectRectContact::none;
 }
 
+}  // inline namespace CC_ROBUST_ABI
 }  // namespace robust
 }  // namespace cc

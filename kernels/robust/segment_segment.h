@@ -6,6 +6,7 @@
 // those include.
 
 #include "../detail/fp_environment.h"
+#include "stage.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,6 +17,7 @@
 
 namespace cc {
 namespace robust {
+inline namespace CC_ROBUST_ABI {
 
 /// What robust::segment_segment promises (derivation beside `crossing`). `point` bounds every returned point (p,
 /// and q of an overlap); endpoint contacts and overlap ends are input points, returned exactly.
@@ -30,6 +32,21 @@ template <>
 struct SegmentSegmentBounds<float> {
   /// (u_f + 8 u_d) M + eta_f: the double bound plus one rounding to float (robust::segment_segment for float).
   static constexpr ErrorBound point{{{0x1p-24 + 8 * 0x1p-53, Scale::input_magnitude}, {0x1p-149, Scale::absolute}}};
+};
+
+/// The stages of robust::segment_segment, by the names its CC_STAGE markers
+/// pass (stage.h). Stage A of the four orientations decides most calls:
+/// a_apart (two proven signs alike), a_certified_crossing (four alternating,
+/// the point certified from stage A's values), c_accurate_crossing (from
+/// stage C's values), canonical_crossing (from `crossing`). What stage A
+/// leaves goes to `general`, on exact signs: invalid_input, zero_length (a
+/// segment that is a point), exact_apart, exact_collinear,
+/// exact_endpoint_contact, exact_proper_crossing.
+template <class T>
+struct SegmentSegmentStages {
+  static constexpr const char* names[] = {
+      "a_apart",      "a_certified_crossing", "c_accurate_crossing",    "canonical_crossing",   "invalid_input",
+      "zero_length",  "exact_apart",          "exact_collinear",        "exact_endpoint_contact", "exact_proper_crossing"};
 };
 
 namespace segment_segment_detail {
@@ -195,13 +212,14 @@ struct KnownSigns {
   // 0 * v is 0 for finite v and NaN otherwise: one test for all eight.
   const double finite = 0.0 * A.a.x + 0.0 * A.a.y + 0.0 * A.b.x + 0.0 * A.b.y + 0.0 * B.a.x + 0.0 * B.a.y +
                         0.0 * B.b.x + 0.0 * B.b.y;
-  if (finite != 0.0) return {SegmentContact::invalid_input, {}, {}};
+  if (finite != 0.0) return CC_STAGE("invalid_input"), SegmentSegmentResult<double>{SegmentContact::invalid_input, {}, {}};
   const double m = max_abs(A, B);
   const detail::Orientation o(m);
   const auto sign = [&](int i, Vec2<double> a, Vec2<double> b, Vec2<double> c) {
     return known.s[i] != detail::kUndecided ? known.s[i] : o.sign_after_stage_a(a, b, c);
   };
   const bool a_point = A.a == A.b, b_point = B.a == B.b;
+  if (a_point || b_point) CC_STAGE("zero_length");
   if (a_point && b_point) return A.a == B.a ? at(A.a) : SegmentSegmentResult<double>{};
   if (a_point) {
     return sign(2, B.a, B.b, A.a) == 0 && in_box(A.a, B) ? at(A.a) : SegmentSegmentResult<double>{};
@@ -210,16 +228,17 @@ struct KnownSigns {
     return sign(0, A.a, A.b, B.a) == 0 && in_box(B.a, A) ? at(B.a) : SegmentSegmentResult<double>{};
   }
   const int o1 = sign(0, A.a, A.b, B.a), o2 = sign(1, A.a, A.b, B.b);
-  if (o1 * o2 > 0) return {};
-  if (o1 == 0 && o2 == 0) return collinear(A, B);
+  if (o1 * o2 > 0) return CC_STAGE("exact_apart"), SegmentSegmentResult<double>{};
+  if (o1 == 0 && o2 == 0) return CC_STAGE("exact_collinear"), collinear(A, B);
   const int o3 = sign(2, B.a, B.b, A.a), o4 = sign(3, B.a, B.b, A.b);
-  if (o3 * o4 > 0) return {};
+  if (o3 * o4 > 0) return CC_STAGE("exact_apart"), SegmentSegmentResult<double>{};
   // The lines meet in exactly one point; an endpoint on the other line is it.
+  if ((o1 == 0) | (o2 == 0) | (o3 == 0) | (o4 == 0)) CC_STAGE("exact_endpoint_contact");
   if (o3 == 0) return at(A.a);
   if (o4 == 0) return at(A.b);
   if (o1 == 0) return at(B.a);
   if (o2 == 0) return at(B.b);
-  return proper_crossing(A, B, m);
+  return CC_STAGE("exact_proper_crossing"), proper_crossing(A, B, m);
 }
 
 }  // namespace segment_segment_detail
@@ -249,10 +268,10 @@ inline SegmentSegmentResult<double> segment_segment(const Segment<double>& A,
   using namespace segment_segment_detail;
   const auto sides_b = detail::orient2d_stage_a_pair(A.a, A.b, B.a, B.b);  // B's ends against A's line
   const bool b_decided = sides_b.decided();
-  if (b_decided & sides_b.same_side()) return {};
+  if (b_decided & sides_b.same_side()) return CC_STAGE("a_apart"), SegmentSegmentResult<double>{};
   const auto sides_a = detail::orient2d_stage_a_pair(B.a, B.b, A.a, A.b);
   const bool a_decided = sides_a.decided();
-  if (a_decided & sides_a.same_side()) return {};
+  if (a_decided & sides_a.same_side()) return CC_STAGE("a_apart"), SegmentSegmentResult<double>{};
   if (!(a_decided & b_decided)) {
     KnownSigns known;
     known.set(0, sides_b);
@@ -262,10 +281,10 @@ inline SegmentSegmentResult<double> segment_segment(const Segment<double>& A,
   const double m = max_abs(A, B);
   Vec2<double> p;
   if (certified_crossing(B, sides_b.det[0], sides_b.bound[0], sides_b.det[1], sides_b.bound[1], m, p) ||
-      certified_crossing(A, sides_a.det[0], sides_a.bound[0], sides_a.det[1], sides_a.bound[1], m, p) ||
-      (m <= detail::kFastPathMaxAbs && accurate_crossing(B, A, p)))
-    return at(p);
-  return proper_crossing(A, B, m);
+      certified_crossing(A, sides_a.det[0], sides_a.bound[0], sides_a.det[1], sides_a.bound[1], m, p))
+    return CC_STAGE("a_certified_crossing"), at(p);
+  if (m <= detail::kFastPathMaxAbs && accurate_crossing(B, A, p)) return CC_STAGE("c_accurate_crossing"), at(p);
+  return CC_STAGE("canonical_crossing"), proper_crossing(A, B, m);
 }
 
 /// The float variant runs the double algorithm on the (exactly converted) inputs
@@ -285,10 +304,10 @@ inline SegmentSegmentResult<float> segment_segment(const Segment<float>& A,
   };
   const auto sides_b = detail::orient2d_stage_a_pair(A.a, A.b, B.a, B.b);
   const bool b_decided = sides_b.decided();
-  if (b_decided & sides_b.same_side()) return {};
+  if (b_decided & sides_b.same_side()) return CC_STAGE("a_apart"), SegmentSegmentResult<float>{};
   const auto sides_a = detail::orient2d_stage_a_pair(B.a, B.b, A.a, A.b);
   const bool a_decided = sides_a.decided();
-  if (a_decided & sides_a.same_side()) return {};
+  if (a_decided & sides_a.same_side()) return CC_STAGE("a_apart"), SegmentSegmentResult<float>{};
   const Segment<double> wa = widen(A), wb = widen(B);
   if (a_decided & b_decided) {
     // certified_crossing needs the signs proven opposite (they are, in float)
@@ -296,9 +315,12 @@ inline SegmentSegmentResult<float> segment_segment(const Segment<float>& A,
     const auto d = detail::orient2d_stage_a_pair(wa.a, wa.b, wb.a, wb.b);
     const double m = max_abs(wa, wb);
     Vec2<double> p;
-    if (certified_crossing(wb, d.det[0], d.bound[0], d.det[1], d.bound[1], m, p) || accurate_crossing(wb, wa, p))
-      return {SegmentContact::point, narrow(p), {}};
-    return {SegmentContact::point, narrow(proper_crossing(wa, wb, m).p), {}};
+    if (certified_crossing(wb, d.det[0], d.bound[0], d.det[1], d.bound[1], m, p))
+      return CC_STAGE("a_certified_crossing"), SegmentSegmentResult<float>{SegmentContact::point, narrow(p), {}};
+    if (accurate_crossing(wb, wa, p))
+      return CC_STAGE("c_accurate_crossing"), SegmentSegmentResult<float>{SegmentContact::point, narrow(p), {}};
+    return CC_STAGE("canonical_crossing"),
+           SegmentSegmentResult<float>{SegmentContact::point, narrow(proper_crossing(wa, wb, m).p), {}};
   }
   KnownSigns known;  // a sign proven in float is the exact sign
   known.set(0, sides_b);
@@ -307,5 +329,6 @@ inline SegmentSegmentResult<float> segment_segment(const Segment<float>& A,
   return {r.kind, narrow(r.p), narrow(r.q)};
 }
 
+}  // inline namespace CC_ROBUST_ABI
 }  // namespace robust
 }  // namespace cc

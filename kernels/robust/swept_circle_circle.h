@@ -6,6 +6,7 @@
 // type headers those include.
 
 #include "../detail/fp_environment.h"
+#include "stage.h"
 
 #include <algorithm>
 #include <bit>
@@ -23,6 +24,7 @@
 
 namespace cc {
 namespace robust {
+inline namespace CC_ROBUST_ABI {
 
 /// What robust::swept_circle_circle promises (derivations at robust::swept_circle_circle_exact: Time, Normal,
 /// Point; the fast path's at swept_circle_circle_detail::dd_hit and float_hit).
@@ -689,5 +691,6 @@ inline SweepResult<float> swept_circle_circle(const MovingCircle<float>& A, cons
   return narrow(swept_circle_circle_exact(Ad, Bd));
 }
 
+}  // inline namespace CC_ROBUST_ABI
 }  // namespace robust
 }  // namespace cc

@@ -6,6 +6,7 @@
 // headers those include.
 
 #include "../detail/fp_environment.h"
+#include "stage.h"
 
 #include <algorithm>
 #include <bit>
@@ -24,6 +25,7 @@
 
 namespace cc {
 namespace robust {
+inline namespace CC_ROBUST_ABI {
 
 /// What robust::swept_circle_line promises (derivations at robust::swept_circle_line_exact, the fast path's at
 /// swept_circle_line_detail::start_values, dd_quotient and float_hit). `t` is never after the exact
@@ -589,5 +591,6 @@ inline SweepResult<float> swept_circle_line(Vec2<float> C0, Vec2<float> C1, floa
   return narrow(swept_circle_line_exact({in[0], in[1]}, {in[2], in[3]}, in[4], {in[5], in[6]}, {in[7], in[8]}));
 }
 
+}  // inline namespace CC_ROBUST_ABI
 }  // namespace robust
 }  // namespace cc

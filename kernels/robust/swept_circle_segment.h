@@ -6,6 +6,7 @@
 // the type headers those include (and the robust headers included here).
 
 #include "../detail/fp_environment.h"
+#include "stage.h"
 
 #include <algorithm>
 #include <cmath>
@@ -24,6 +25,7 @@
 
 namespace cc {
 namespace robust {
+inline namespace CC_ROBUST_ABI {
 
 /// What robust::swept_circle_segment promises (derivations at robust::swept_circle_segment_exact and at the
 /// line's and the circle's fast paths it reuses). `t` is never after the
@@ -729,5 +731,6 @@ inline SweepResult<float> swept_circle_segment(Vec2<float> C0, Vec2<float> C1, f
   return narrow(swept_circle_segment_exact({in[0], in[1]}, {in[2], in[3]}, in[4], {in[5], in[6]}, {in[7], in[8]}));
 }
 
+}  // inline namespace CC_ROBUST_ABI
 }  // namespace robust
 }  // namespace cc

@@ -6,6 +6,7 @@
 // the type headers those include (and the robust headers included here).
 
 #include "../detail/fp_environment.h"
+#include "stage.h"
 
 #include <algorithm>
 #include <bit>
@@ -26,6 +27,7 @@
 
 namespace cc {
 namespace robust {
+inline namespace CC_ROBUST_ABI {
 
 /// What robust::swept_polygon_polygon promises (derivations at robust::swept_polygon_polygon). `t` is the largest
 /// value of the scalar not above t*. `point` is Euclidean (point_norm) and bounds the distance from the point to
@@ -819,5 +821,6 @@ inline SweepResult<float> swept_polygon_polygon(const SweptPolygonPolygon<float>
   return detail::narrow(r);
 }
 
+}  // inline namespace CC_ROBUST_ABI
 }  // namespace robust
 }  // namespace cc

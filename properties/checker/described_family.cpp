@@ -108,6 +108,8 @@ void DescribedFamily::add(Scalar scalar, collide_check::VariantSpec spec, Report
   info->contract = std::move(spec.contract);
   info->reports = std::move(reports);
   info->flaws = std::move(spec.flaws);
+  info->stages = std::move(spec.stages);
+  info->rare_stages = std::move(spec.rare_stages);
   info->has_exact_rule = static_cast<bool>(rule);
   validate(*info);
   info->contract_text = contract_text(*info, d_.invalid_input_text);
@@ -538,6 +540,19 @@ void DescribedFamily::validate(const VariantInfo& info) const {
                                  [&](const Property& p) { return p.info.name == f.property; });
     if (it == properties.end()) fail("declares a flaw of '" + f.property + "', which is not a property of " + d_.name);
     if (!it->judges(info)) fail("declares a flaw of '" + f.property + "', which does not judge this variant");
+  }
+  for (std::size_t i = 0; i < info.stages.size(); ++i) {
+    if (info.stages[i].empty()) fail("declares a stage with an empty name");
+    for (std::size_t j = 0; j < i; ++j)
+      if (info.stages[j] == info.stages[i]) fail("declares the stage '" + info.stages[i] + "' twice");
+  }
+  for (const auto& r : info.rare_stages) {
+    if (std::find(info.stages.begin(), info.stages.end(), r.stage) == info.stages.end())
+      fail("declares '" + r.stage + "' a rare stage, but not a stage (VariantSpec::declare_stages)");
+    if (std::find(regime_names_.begin(), regime_names_.end(), r.regime) == regime_names_.end())
+      fail("declares the regime '" + r.regime + "' to reach the rare stage '" + r.stage + "', but " + d_.name +
+           " has no such regime");
+    if (r.why.empty()) fail("declares the stage '" + r.stage + "' rare without saying why");
   }
 }
 

@@ -8,6 +8,8 @@
 #include <exception>
 #include <stdexcept>
 
+#include "../stage_log.h"
+
 namespace cc::check {
 namespace {
 
@@ -95,6 +97,7 @@ GeneratedOutcome run_generated(const FamilyDescription& f, const Variant& varian
       RC_DISCARD("outside the contract's domain");
     }
     if (options.before_check) options.before_check(to_case(c));
+    stage_log::begin_case();
     Verdict verdict;
     try {
       verdict = property.check(variant, c.input);
@@ -116,6 +119,8 @@ GeneratedOutcome run_generated(const FamilyDescription& f, const Variant& varian
       if (!shrinking) ++out.discarded;
       RC_DISCARD("not applicable");
     }
+    if (!shrinking)  // a judged case: pass, vacuous, fail or error
+      for (const auto& stage : stage_log::case_stages()) ++out.stages[stage][c.regime];
     switch (verdict.kind) {
       case Verdict::Kind::not_applicable:
       case Verdict::Kind::out_of_domain: return;

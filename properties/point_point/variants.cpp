@@ -43,11 +43,11 @@ void register_at() {
       [](Vec2<T> p, Vec2<T> q, T tolerance) { return cc::seed001::point_point<T>(p, q, tolerance); });
 
   register_variant<point_point, T>(
-      {"robust",
+      collide_check::VariantSpec{"robust",
        "exact signs of |a - b| - tolerance from the monotonicity of rounding and Fast2Sum (Dekker 1971, "
        "doi:10.1007/BF01397083)",
        robust_contract<T>(),
-       {}},
+       {}}.declare_stages(cc::robust::PointPointStages<T>::names),
       [](Vec2<T> p, Vec2<T> q, T tolerance) { return cc::robust::point_point<T>(p, q, tolerance); });
 }
 

@@ -166,11 +166,11 @@ void register_at() {
       s001);
 
   register_variant<segment_segment, T>(
-      {"robust",
+      collide_check::VariantSpec{"robust",
        "exact orientation signs (Shewchuk 1997, doi:10.1007/PL00009321) behind a static filter; point from the "
        "nearer endpoint",
        robust_contract<T>(),
-       {}},
+       {}}.declare_stages(cc::robust::SegmentSegmentStages<T>::names),
       [](const Segment<T>& a, const Segment<T>& b) { return cc::robust::segment_segment(a, b); });
 }
 
