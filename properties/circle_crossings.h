@@ -350,9 +350,9 @@ struct CircleCrossingsSpec : Tag {
 
   template <class T>
   static std::vector<PropertyDef<Self, T>> properties() {
-    const std::vector<std::string> finite = {"small_int_grid", "generic",      "tangent",     "near_tangent",
-                                             "through_center", "endpoint_on_circle", "axis_aligned", "zero_length",
-                                             "zero_radius",    "scale_sweep"};
+    const std::vector<std::string> finite = {
+        "small_int_grid", "generic",     "tangent",     "near_tangent", "through_center",          "endpoint_on_circle",
+        "axis_aligned",   "zero_length", "zero_radius", "scale_sweep",  "full_precision_on_circle"};
     const std::string shape = segment ? "segment" : "line";
     std::vector<PropertyDef<Self, T>> ps;
     ps.push_back(generic::decision_agrees_with_oracle<Self, T>(finite));
@@ -489,6 +489,34 @@ std::vector<gen::DrawnRegime<CrossingsInput<T>, T>> crossing_regimes() {
          Q q{c, T_(t.h), c + V{T_(t.a), T_(t.b)}, other};
          if (swap) std::swap(q.p1, q.p2);
          return scaled(q, e);
+       }},
+
+      // endpoint_on_circle at full precision: the triple (a, b, h) times a
+      // full-width odd K, at 2^s over most of the range, about a full-width
+      // centre. C, r = h K 2^s and P1 = C + (a K, b K) 2^s are exact (every
+      // value a multiple of 2^s below 2^(s + digits)), so P1 lies exactly on
+      // the circle while the differences and squares that place it round. P2
+      // is on the circle too (a second point of the triple: a chord), or free.
+      {"full_precision_on_circle", 2,
+       [T_](D& d) {
+         const Triple t = triple(d, 24);  // h < 2^11
+         const std::int64_t k = 2 * d.integer(0, (std::int64_t{1} << (digits - 13)) - 1) + 1;
+         const std::int64_t cx = d.small_signed((std::int64_t{1} << (digits - 2)) - 1);
+         const std::int64_t cy = d.small_signed((std::int64_t{1} << (digits - 2)) - 1);
+         const int s = d.exponent(f32 ? -120 : -1000, f32 ? 60 : 900);
+         const int second = d.index(4);  // 0: free; 1..3: (-a, b), (a, -b), (b, a) on the circle
+         const bool swap = d.bit();
+         const V free = d.full_point(digits - s - digits);
+         const auto at = [s, T_](std::int64_t v) { return std::ldexp(T_(v), s); };
+         const V c{at(cx), at(cy)};
+         const std::int64_t ak = t.a * k, bk = t.b * k;
+         const std::int64_t other[3][2] = {{-ak, bk}, {ak, -bk}, {bk, ak}};
+         Q q{c,
+             at(t.h * k),
+             {at(cx + ak), at(cy + bk)},
+             second == 0 ? free : V{at(cx + other[second - 1][0]), at(cy + other[second - 1][1])}};
+         if (swap) std::swap(q.p1, q.p2);
+         return q;
        }},
 
       // A vertical line x = x0 (free, tangent x0 = C.x +- r, or through the

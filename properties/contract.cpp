@@ -167,6 +167,7 @@ std::string contract_text(const VariantInfo& v, const std::string& invalid_input
     if (c.norm_for(component) == collide_check::Norm::euclidean) s += " (Euclidean)";
     if (b.side == collide_check::Side::not_above_exact) s += ", never after the exact one";
     if (b.side == collide_check::Side::largest_not_above) s += ", the largest value not above the exact one";
+    if (c.exact_at_input_point(component)) s += ", exactly the input point where the exact one is an input point";
     if (c.allows_infinity(component))
       s += ", or an infinity of the exact coordinate's sign where |x*| + that bound reaches the largest finite value";
     for (const auto& t : b.terms) {

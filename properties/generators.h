@@ -95,6 +95,33 @@ struct MixedMagnitudeRange {
   static constexpr int huge_bottom = f32 ? 40 : 300;
 };
 
+/// A case of the family's other regimes scaled as a whole by one power of two,
+/// so that its largest |value| lands at 2^E with E near the top of T's range
+/// (from 2^(max_exponent / 2) to highest_scale_exponent: where squares and
+/// products overflow and kernels scale down) or near the bottom (from
+/// 2^(min_exponent / 2) down into the subnormals: where they underflow). The
+/// shape is kept exactly (exact touching stays exact) unless its smallest
+/// values fall below the subnormals' resolution. An all-zero case is
+/// returned as is. Shrinks toward the top of the range's low end.
+template <class T>
+rc::Gen<std::vector<T>> extreme_scale_values(rc::Gen<std::vector<T>> base) {
+  constexpr int high_lo = std::numeric_limits<T>::max_exponent / 2, high_hi = highest_scale_exponent<T>();
+  constexpr int low_hi = std::numeric_limits<T>::min_exponent / 2;
+  constexpr int low_lo = std::numeric_limits<T>::min_exponent - 1;
+  return rc::gen::apply(
+      [](std::vector<T> v, bool low, int k) {
+        T m = 0;
+        for (T x : v) m = std::max(m, std::fabs(x));
+        if (!(m > 0) || !std::isfinite(m)) return v;
+        int e = 0;
+        std::frexp(m, &e);  // m in [2^(e-1), 2^e)
+        const int target = low ? low_hi - k % (low_hi - low_lo + 1) : high_lo + k % (high_hi - high_lo + 1);
+        for (T& x : v) x = std::ldexp(x, target - e);
+        return v;
+      },
+      base, rc::gen::arbitrary<bool>(), rc::gen::inRange(0, 1 << 12));
+}
+
 /// One of four moves applied to a case of the family's other regimes, so that
 /// magnitudes far apart meet in one input (a kernel exact only within a span
 /// of exponents fails here):

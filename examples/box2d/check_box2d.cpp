@@ -199,6 +199,9 @@ bool short_ray(Vec2<double> p1, Vec2<double> p2) {
 /// beside O(1) ones (Contract::regime_not_applicable).
 const std::string kMixedWhy =
     "values below 2^-20 or above 2^16 beside O(1) ones: outside the world (kFinest to kWorld) Box2D is made for";
+/// Why they leave out the checker's extreme_scale regime too.
+const std::string kExtremeWhy =
+    "a case scaled whole beyond 2^512 or below 2^-511: outside the world (kFinest to kWorld) Box2D is made for";
 /// Why the quadrilateral contracts leave out concave and range-end polygons.
 const std::string kConvexWhy = "b2PolygonShape holds convex polygons only: a concave quadrilateral stays concave "
                                "in any vertex order";
@@ -222,7 +225,8 @@ void register_overlaps() {
   const b2Transform xf = identity();
   VariantSpec overlap_circles = spec_of("b2_test_overlap", "Box2D 2.4.1 b2TestOverlap(circle, circle)",
                                         Band::absolute(0, kOverlapDistance).plus_relative(kRounding));
-  overlap_circles.contract.regime_not_applicable("mixed_magnitude", kMixedWhy);
+  overlap_circles.contract.regime_not_applicable("mixed_magnitude", kMixedWhy)
+      .regime_not_applicable("extreme_scale", kExtremeWhy);
   register_variant<circle_circle, float>(
       overlap_circles, hit_only([xf](const Circle<float>& a, const Circle<float>& b) {
         const b2CircleShape ca = circle_shape(a.c, a.r), cb = circle_shape(b.c, b.r);
@@ -230,7 +234,8 @@ void register_overlaps() {
       }));
   VariantSpec collide_circles = spec_of("b2_collide_circles", "Box2D 2.4.1 b2CollideCircles, manifold point count",
                                         Band::relative_to_inputs(kRounding));
-  collide_circles.contract.regime_not_applicable("mixed_magnitude", kMixedWhy);
+  collide_circles.contract.regime_not_applicable("mixed_magnitude", kMixedWhy)
+      .regime_not_applicable("extreme_scale", kExtremeWhy);
   register_variant<circle_circle, float>(
       collide_circles, hit_only([xf](const Circle<float>& a, const Circle<float>& b) {
         const b2CircleShape ca = circle_shape(a.c, a.r), cb = circle_shape(b.c, b.r);
@@ -244,6 +249,7 @@ void register_overlaps() {
   overlap.contract.domain.preconditions.push_back(convex_ccw_quads());
   overlap.contract.regime_not_applicable("concave", kConvexWhy)
       .regime_not_applicable("mixed_magnitude", kMixedWhy)
+      .regime_not_applicable("extreme_scale", kExtremeWhy)
       .regime_not_applicable("product_range", kProductRangeWhy);
   register_variant<polygon_polygon, float>(overlap, hit_only([xf](const Quad<float>& a, const Quad<float>& b) {
                                              const b2PolygonShape pa = polygon_shape(a), pb = polygon_shape(b);
@@ -255,6 +261,7 @@ void register_overlaps() {
   collide.contract.domain.preconditions.push_back(convex_ccw_quads());
   collide.contract.regime_not_applicable("concave", kConvexWhy)
       .regime_not_applicable("mixed_magnitude", kMixedWhy)
+      .regime_not_applicable("extreme_scale", kExtremeWhy)
       .regime_not_applicable("product_range", kProductRangeWhy);
   collide.declare_flaw(
       {"decision_agrees_with_oracle", "symmetric_in_polygons", "vertex_order_invariant", "exact_transform_invariant"},
@@ -497,7 +504,8 @@ void register_time_of_impact() {
   VariantSpec circles = spec_of("b2_time_of_impact", "Box2D 2.4.1 b2TimeOfImpact(circle, circle), translation only",
                                 Band::absolute(2.25 * b2_linearSlop, -b2_linearSlop).plus_relative(kRounding));
   circles.contract.bound("t", bound::absolute(0x1p-18));
-  circles.contract.regime_not_applicable("mixed_magnitude", kMixedWhy);
+  circles.contract.regime_not_applicable("mixed_magnitude", kMixedWhy)
+      .regime_not_applicable("extreme_scale", kExtremeWhy);
   circles.declare_flaw({"exact_transform_invariant"}, InputClass::magnitude_above(0x1p4), kScaledToiWhy,
                        {.raises = true});
   circles.declare_flaw(
@@ -523,7 +531,8 @@ void register_time_of_impact() {
       spec_of("b2_time_of_impact", "Box2D 2.4.1 b2TimeOfImpact(polygon, polygon) with skin, translation only",
               Band::absolute(0.25 * b2_linearSlop, b2_linearSlop).plus_relative(kRounding));
   triangles.contract.bound("t", bound::absolute(0x1p-18));
-  triangles.contract.regime_not_applicable("mixed_magnitude", kMixedWhy);
+  triangles.contract.regime_not_applicable("mixed_magnitude", kMixedWhy)
+      .regime_not_applicable("extreme_scale", kExtremeWhy);
   triangles.declare_flaw({"exact_transform_invariant"}, InputClass::magnitude_above(0x1p2), kScaledToiWhy,
                          {.raises = true});
   triangles.declare_flaw(

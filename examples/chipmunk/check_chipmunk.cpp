@@ -187,6 +187,7 @@ void register_overlaps() {
       .regime_not_applicable("concave", "cpPolyShape holds convex polygons only: a concave quadrilateral stays concave")
       .regime_not_applicable("degenerate", "cpPolyShapeNewRaw needs four distinct vertices")
       .regime_not_applicable("mixed_magnitude", "values beyond 2^-250 or 2^250: outside the domain (EPA aborts)")
+      .regime_not_applicable("extreme_scale", "a case scaled whole beyond 2^512 or below 2^-511: outside the domain")
       .regime_not_applicable("product_range", "values near the ends of the double range: beyond 2^250");
   polygons.declare_flaw(
       {"decision_agrees_with_oracle", "vertex_order_invariant"},

@@ -41,6 +41,7 @@ void register_segments() {
   spec.contract.domain.max_magnitude = 1e4;
   spec.contract.domain.min_nonzero_magnitude = 1e-3;
   spec.contract.regime_not_applicable("mixed_magnitude", "tiny or huge values beside O(1) ones: outside the world");
+  spec.contract.regime_not_applicable("extreme_scale", "a case scaled whole to an end of the range: outside the world");
   // A bool test has no answer for NaN.
   spec.contract.special_values = SpecialValues::unchecked;
   spec.flaws.push_back(
@@ -66,6 +67,7 @@ void register_disks() {
   spec.contract.domain.max_magnitude = 1e4;
   spec.contract.domain.min_nonzero_magnitude = 1e-3;
   spec.contract.regime_not_applicable("mixed_magnitude", "tiny or huge values beside O(1) ones: outside the world");
+  spec.contract.regime_not_applicable("extreme_scale", "a case scaled whole to an end of the range: outside the world");
   spec.contract.regime_not_applicable("split_tangent", "values split across more than 2^24 of magnitude: wider than "
                                                        "the world's 1e-3 to 1e4");
   spec.contract.special_values = SpecialValues::unchecked;

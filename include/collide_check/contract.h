@@ -146,6 +146,12 @@ struct Contract {
   /// Norm::euclidean the bound is on |x - x*| for each 2D point of the
   /// component (Contract::bound's third argument).
   std::vector<std::pair<std::string, Norm>> norms;
+  /// Value components returned bitwise where the exact point is an input
+  /// point: a segment's endpoint touching the other shape, an overlap's end,
+  /// a circle through an endpoint. Judged with the component's bound: where
+  /// the exact 2D point equals an input point (two fields named "<p>.x",
+  /// "<p>.y"), the variant's point must be that input point exactly.
+  std::vector<std::string> exact_at_input_points;
   /// Prose the generated contract text appends (conventions the data does not
   /// carry, e.g. "normal (0, 0) on a zero-length segment").
   std::string note;
@@ -195,6 +201,16 @@ struct Contract {
       if (n.regime.empty() && std::find(n.properties.begin(), n.properties.end(), property) != n.properties.end())
         return false;
     return true;
+  }
+  /// Declares that `component` is returned exactly where its exact point is
+  /// an input point (exact_at_input_points).
+  Contract& exact_where_input_point(std::string component) {
+    exact_at_input_points.push_back(std::move(component));
+    return *this;
+  }
+  bool exact_at_input_point(const std::string& component) const {
+    return std::find(exact_at_input_points.begin(), exact_at_input_points.end(), component) !=
+           exact_at_input_points.end();
   }
   Contract& infinity_beyond_range(std::string component) {
     infinite_beyond_range.push_back(std::move(component));

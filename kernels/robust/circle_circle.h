@@ -34,6 +34,31 @@ struct CircleCircleBounds<float> {
   // Decisions only, exact for every finite input: nothing to bound.
 };
 
+/// The stages of robust::circle_circle, by the names its CC_STAGE markers pass
+/// (stage.h). The filter decides most calls: filter_overlap and filter_apart
+/// (R - D proven far from zero). classify_slow takes the rest: invalid_input,
+/// stage_b (stage B on the inputs as given), then
+/// sign_radius_sum_minus_distance_slow: exact_expansion (the expansion on the
+/// inputs as given, in the frame), scaled_stage_b and scaled_expansion (stage B,
+/// then the expansion, on inputs scaled into the frame), big_dyadic (a nonzero
+/// input more than 2^900 times smaller than the largest). touching marks an
+/// exact zero sign (tangency), whichever of those stages found it.
+template <class T>
+struct CircleCircleStages {
+  static constexpr const char* names[] = {"filter_overlap",   "filter_apart",    "invalid_input",
+                                          "stage_b",          "exact_expansion", "scaled_stage_b",
+                                          "scaled_expansion", "big_dyadic",      "touching"};
+};
+/// Float inputs never leave the frame: every finite float is zero or of
+/// magnitude in [2^-149, 2^128), inside [2^-401, 2^500], so
+/// sign_radius_sum_minus_distance_slow never scales and scaled_stage_b,
+/// scaled_expansion and big_dyadic are unreachable.
+template <>
+struct CircleCircleStages<float> {
+  static constexpr const char* names[] = {"filter_overlap", "filter_apart",    "invalid_input",
+                                          "stage_b",        "exact_expansion", "touching"};
+};
+
 namespace circle_circle_detail {
 
 /// Grow-Expansion (detail/expansion.h) that skips zero terms: the squares of
@@ -160,7 +185,7 @@ inline int sign_radius_sum_minus_distance_slow(double x1, double y1, double r1, 
            nonzero_at_least(e, kFrameSmallest) & nonzero_at_least(f, kFrameSmallest);
   };
   if (m <= kFrameTop && in_frame(x1, y1, r1, x2, y2, r2))
-    return sign_radius_sum_minus_distance_exact(x1, y1, r1, x2, y2, r2);
+    return CC_STAGE("exact_expansion"), sign_radius_sum_minus_distance_exact(x1, y1, r1, x2, y2, r2);
   const int k = 500 - detail::binary_exponent(m);  // in [-524, 1573]
   const auto sc = [k](double v) { return detail::scaled_by_pow2(v, k); };
   const double sx1 = sc(x1), sy1 = sc(y1), sr1 = sc(r1), sx2 = sc(x2), sy2 = sc(y2), sr2 = sc(r2);
@@ -168,9 +193,11 @@ inline int sign_radius_sum_minus_distance_slow(double x1, double y1, double r1, 
   const auto kept = [](double v, double w) { return v == 0.0 || std::fabs(w) >= kFrameSmallest; };
   if (kept(x1, sx1) & kept(y1, sy1) & kept(r1, sr1) & kept(x2, sx2) & kept(y2, sy2) & kept(r2, sr2)) {
     const int b = sign_radius_sum_minus_distance_stage_b(sx1, sy1, sr1, sx2, sy2, sr2);
-    return b != 2 ? b : sign_radius_sum_minus_distance_exact(sx1, sy1, sr1, sx2, sy2, sr2);
+    return b != 2 ? (CC_STAGE("scaled_stage_b"), b)
+                  : (CC_STAGE("scaled_expansion"), sign_radius_sum_minus_distance_exact(sx1, sy1, sr1, sx2, sy2, sr2));
   }
   // A nonzero input more than 2^900 times smaller than the largest: exact dyadic numbers.
+  CC_STAGE("big_dyadic");
   using detail::BigDyadic;
   const BigDyadic dx = BigDyadic(x1) - BigDyadic(x2), dy = BigDyadic(y1) - BigDyadic(y2);
   const BigDyadic rs = BigDyadic(r1) + BigDyadic(r2);
@@ -185,11 +212,14 @@ inline int sign_radius_sum_minus_distance_slow(double x1, double y1, double r1, 
   if (!(std::isfinite(x1) && std::isfinite(y1) && std::isfinite(r1) && std::isfinite(x2) && std::isfinite(y2) &&
         std::isfinite(r2)) ||
       r1 < 0 || r2 < 0)
-    return CircleCircleContact::invalid_input;
+    return CC_STAGE("invalid_input"), CircleCircleContact::invalid_input;
   int sign = sign_radius_sum_minus_distance_stage_b(x1, y1, r1, x2, y2, r2);
-  if (sign == 2) sign = sign_radius_sum_minus_distance_slow(x1, y1, r1, x2, y2, r2);
+  if (sign == 2)
+    sign = sign_radius_sum_minus_distance_slow(x1, y1, r1, x2, y2, r2);
+  else
+    CC_STAGE("stage_b");
   if (sign > 0) return CircleCircleContact::overlapping;
-  if (sign == 0) return CircleCircleContact::touching;
+  if (sign == 0) return CC_STAGE("touching"), CircleCircleContact::touching;
   return CircleCircleContact::none;
 }
 
@@ -228,7 +258,8 @@ CircleCircleContact circle_circle(const Circle<T>& a, const Circle<T>& b) {
     const float D = dx * dx + dy * dy, R = s * s;
     const float diff = R - D, sum = R + D;
     if ((a.r >= 0) & (b.r >= 0) & (sum >= 0x1p-100f) & (std::fabs(diff) > 0x1p-21f * sum))
-      return diff > 0 ? CircleCircleContact::overlapping : CircleCircleContact::none;
+      return diff > 0 ? (CC_STAGE("filter_overlap"), CircleCircleContact::overlapping)
+                      : (CC_STAGE("filter_apart"), CircleCircleContact::none);
   } else {
     const double dx = static_cast<double>(a.c.x) - static_cast<double>(b.c.x);
     const double dy = static_cast<double>(a.c.y) - static_cast<double>(b.c.y);
@@ -237,7 +268,8 @@ CircleCircleContact circle_circle(const Circle<T>& a, const Circle<T>& b) {
     const double diff = R - D, sum = R + D;
     // One branch: & rather than && (every operand is already computed).
     if ((a.r >= 0) & (b.r >= 0) & (sum >= kFilterSmallest) & (std::fabs(diff) > kFilter * sum))
-      return diff > 0 ? CircleCircleContact::overlapping : CircleCircleContact::none;
+      return diff > 0 ? (CC_STAGE("filter_overlap"), CircleCircleContact::overlapping)
+                      : (CC_STAGE("filter_apart"), CircleCircleContact::none);
   }
   return classify_slow(a.c.x, a.c.y, a.r, b.c.x, b.c.y, b.r);
 }

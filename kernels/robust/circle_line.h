@@ -38,18 +38,45 @@ struct CircleLineBounds<float> {
   static constexpr double point_input_magnitude_below = 0x1p+126;  ///< M < 2^126
 };
 
+/// The stages of robust::circle_line, by the names its CC_STAGE markers pass
+/// (stage.h). Stage A (detail/circle_line_filter.h) decides most calls:
+/// a_apart (disc proven negative) and a_two_points (both crossings proven
+/// within the bound). circle_line_slow takes the rest: invalid_input, grid
+/// (CircleLineQuadratic's grid stage on the inputs as given), zero_length (P1 ==
+/// P2, from any stage), a2_apart and a2_two_points (stage A2,
+/// circle_line_accurate), exact (the exact stages of CircleLineQuadratic:
+/// double-double, expansions or exact dyadic numbers). From the grid's or the
+/// exact stages' signs: tangent (disc == 0 exactly), zero_radius (the tangent
+/// point of a zero radius, the centre), endpoint_root (two crossings, one at P1
+/// or P2 exactly).
+///
+/// Rare in generated inputs, declared so with the regime that reaches them:
+/// for float, a2_apart and a2_two_points (a float input's values have 24-bit
+/// significands, so the grid stage decides nearly every input stage A
+/// leaves; stage A2 sees only values of widely different magnitudes:
+/// mixed_magnitude).
+template <class T>
+struct CircleLineStages {
+  static constexpr const char* names[] = {"a_apart",     "a_two_points", "invalid_input", "grid",
+                                          "zero_length", "a2_apart",     "a2_two_points", "exact",
+                                          "tangent",     "zero_radius",  "endpoint_root"};
+};
+
 namespace circle_line_detail {
 
 /// The answer from the exact signs and approximations of detail::CircleLineQuadratic.
 inline CircleCrossings<double> from_quadratic(const detail::CircleLineQuadratic& q, Vec2<double> centre,
                                               double radius, Vec2<double> p1) {
-  if (q.point) return q.sign_c == 0 ? CircleCrossings<double>{CircleCrossing::one_point, {p1, {}}}
-                                    : CircleCrossings<double>{};
+  if (q.point)
+    return CC_STAGE("zero_length"),
+           q.sign_c == 0 ? CircleCrossings<double>{CircleCrossing::one_point, {p1, {}}} : CircleCrossings<double>{};
   if (q.sign_disc < 0) return {};
   if (q.sign_disc == 0) {
-    if (radius == 0.0) return {CircleCrossing::one_point, {centre, {}}};
+    CC_STAGE("tangent");
+    if (radius == 0.0) return CC_STAGE("zero_radius"), CircleCrossings<double>{CircleCrossing::one_point, {centre, {}}};
     return {CircleCrossing::one_point, {q.tangent_point(), {}}};
   }
+  if ((q.sign_c == 0) | (q.sign_c2 == 0)) CC_STAGE("endpoint_root");
   Vec2<double> lo, hi;
   q.secant_points(lo, hi);
   return {CircleCrossing::two_points, {lo, hi}};
@@ -68,24 +95,26 @@ inline CircleCrossings<double> from_quadratic(const detail::CircleLineQuadratic&
   if (!(std::isfinite(cx) && std::isfinite(cy) && std::isfinite(radius) && std::isfinite(p1x) && std::isfinite(p1y) &&
         std::isfinite(p2x) && std::isfinite(p2y)) ||
       radius < 0.0)
-    return {CircleCrossing::invalid_input, {}};
+    return CC_STAGE("invalid_input"), CircleCrossings<double>{CircleCrossing::invalid_input, {}};
   const detail::CircleLineQuadratic q(centre, radius, p1, p2, detail::CircleLineQuadratic::GridOnly{});
-  if (q.grid_applied()) return from_quadratic(q, centre, radius, p1);
+  if (q.grid_applied()) return CC_STAGE("grid"), from_quadratic(q, centre, radius, p1);
   const detail::CircleLineFilter f = detail::circle_line_filter(centre, radius, p1, p2);
   // c and c2 proven nonzero: no crossing at P1 or P2, nothing for stage A2 to check.
   const bool off_circle = detail::certain_power_sign(f.wx, f.wy, f.r2) != 0 &&
                           detail::certain_power_sign(p2.x - centre.x, p2.y - centre.y, f.r2) != 0;
   if (p1 == p2) {  // the point P1: on the circle iff c == 0
-    if (off_circle) return {};
-    if (f.wx == 0.0 && f.wy == 0.0 && radius == 0.0) return {CircleCrossing::one_point, {p1, {}}};  // P1 = C, r = 0
+    if (off_circle) return CC_STAGE("zero_length"), CircleCrossings<double>{};
+    if (f.wx == 0.0 && f.wy == 0.0 && radius == 0.0)  // P1 = C, r = 0
+      return CC_STAGE("zero_length"), CircleCrossings<double>{CircleCrossing::one_point, {p1, {}}};
   }
   if (!(p1 == p2)) {
     const double m = detail::largest_magnitude(centre, radius, p1, p2);
     const detail::CircleLineAccurate acc = detail::circle_line_accurate(f, centre, radius, p1, p2, m, !off_circle);
-    if (acc.sign_disc < 0) return {};
-    if (acc.roots) return {CircleCrossing::two_points, {acc.lo, acc.hi}};
+    if (acc.sign_disc < 0) return CC_STAGE("a2_apart"), CircleCrossings<double>{};
+    if (acc.roots)
+      return CC_STAGE("a2_two_points"), CircleCrossings<double>{CircleCrossing::two_points, {acc.lo, acc.hi}};
   }
-  return from_quadratic(detail::CircleLineQuadratic(centre, radius, p1, p2), centre, radius, p1);
+  return CC_STAGE("exact"), from_quadratic(detail::CircleLineQuadratic(centre, radius, p1, p2), centre, radius, p1);
 }
 
 }  // namespace circle_line_detail
@@ -145,12 +174,12 @@ inline CircleCrossings<double> from_quadratic(const detail::CircleLineQuadratic&
 inline CircleCrossings<double> circle_line(Vec2<double> centre, double radius, Vec2<double> p1,
                                            Vec2<double> p2) {
   const detail::CircleLineFilter f = detail::circle_line_filter(centre, radius, p1, p2);
-  if (f.sign_disc < 0) return {};
+  if (f.sign_disc < 0) return CC_STAGE("a_apart"), CircleCrossings<double>{};
   if (f.sign_disc > 0 && detail::certain_power_sign(f.wx, f.wy, f.r2) != 0 &&
       detail::certain_power_sign(p2.x - centre.x, p2.y - centre.y, f.r2) != 0) {
     Vec2<double> lo, hi;
     if (detail::circle_line_fast_roots(f, centre, radius, detail::largest_magnitude(centre, radius, p1, p2), lo, hi))
-      return {CircleCrossing::two_points, {lo, hi}};
+      return CC_STAGE("a_two_points"), CircleCrossings<double>{CircleCrossing::two_points, {lo, hi}};
   }
   return circle_line_detail::circle_line_slow(centre.x, centre.y, radius, p1.x, p1.y, p2.x, p2.y);
 }

@@ -39,21 +39,52 @@ struct CircleSegmentBounds<float> {
   static constexpr double point_input_magnitude_below = 0x1p+126;  ///< M < 2^126
 };
 
+/// The stages of robust::circle_segment, by the names its CC_STAGE markers pass
+/// (stage.h). Stage A (detail/circle_line_filter.h) decides most calls:
+/// a_apart (disc proven negative), a_outside (disc and the four membership
+/// signs proven, no root in [0, 1]) and a_points (the kept crossings proven
+/// within the bound). circle_segment_slow takes the rest: invalid_input, grid
+/// (CircleLineQuadratic's grid stage on the inputs as given), zero_length (P1 ==
+/// P2, from any stage), a2_apart, a2_outside and a2_points (stage A2,
+/// circle_line_accurate, on membership signs from stage A or exact products),
+/// exact (the exact stages of CircleLineQuadratic: double-double, expansions or
+/// exact dyadic numbers). From the grid's or the exact stages' signs: tangent
+/// (disc == 0 exactly, whether or not the tangent point is on the segment) and
+/// zero_radius (a zero radius whose centre is on the segment: the centre);
+/// from those or stage A2's exact products: endpoint_root (disc > 0 and c or c2
+/// exactly zero, a root at P1 or P2 returned exactly).
+///
+/// Rare in generated inputs, declared so with the regime that reaches them:
+/// for float, a2_apart, a2_outside and a2_points (as circle_line's: the grid
+/// stage takes nearly everything stage A leaves; mixed_magnitude reaches
+/// stage A2); for double, a2_outside (stage A refused, yet stage A2 proves
+/// both roots off the segment: a line that crosses the circle near a
+/// segment's end at a shallow angle; axis_aligned reaches it).
+template <class T>
+struct CircleSegmentStages {
+  static constexpr const char* names[] = {"a_apart",     "a_outside",   "a_points",     "invalid_input", "grid",
+                                          "zero_length", "a2_apart",    "a2_outside",   "a2_points",     "exact",
+                                          "tangent",     "zero_radius", "endpoint_root"};
+};
+
 namespace circle_segment_detail {
 
 /// The answer from the exact signs and approximations of detail::CircleLineQuadratic.
 inline CircleCrossings<double> from_quadratic(const detail::CircleLineQuadratic& q, Vec2<double> centre,
                                               double radius, Vec2<double> p1) {
-  if (q.point) return q.sign_c == 0 ? CircleCrossings<double>{CircleCrossing::one_point, {p1, {}}}
-                                    : CircleCrossings<double>{};
+  if (q.point)
+    return CC_STAGE("zero_length"),
+           q.sign_c == 0 ? CircleCrossings<double>{CircleCrossing::one_point, {p1, {}}} : CircleCrossings<double>{};
   if (q.sign_disc < 0) return {};
   if (q.sign_disc == 0) {
+    CC_STAGE("tangent");
     if (!q.tangent_in_segment()) return {};
-    if (radius == 0.0) return {CircleCrossing::one_point, {centre, {}}};
+    if (radius == 0.0) return CC_STAGE("zero_radius"), CircleCrossings<double>{CircleCrossing::one_point, {centre, {}}};
     return {CircleCrossing::one_point, {q.tangent_point(), {}}};
   }
   const bool keep_lo = q.lo_in_segment(), keep_hi = q.hi_in_segment();
   if (!keep_lo && !keep_hi) return {};
+  if ((q.sign_c == 0) | (q.sign_c2 == 0)) CC_STAGE("endpoint_root");
   Vec2<double> lo, hi;
   q.secant_points(lo, hi);
   if (keep_lo && keep_hi) return {CircleCrossing::two_points, {lo, hi}};
@@ -73,17 +104,18 @@ inline CircleCrossings<double> from_quadratic(const detail::CircleLineQuadratic&
   if (!(std::isfinite(cx) && std::isfinite(cy) && std::isfinite(radius) && std::isfinite(p1x) && std::isfinite(p1y) &&
         std::isfinite(p2x) && std::isfinite(p2y)) ||
       radius < 0.0)
-    return {CircleCrossing::invalid_input, {}};
+    return CC_STAGE("invalid_input"), CircleCrossings<double>{CircleCrossing::invalid_input, {}};
   const detail::CircleLineQuadratic q(centre, radius, p1, p2, detail::CircleLineQuadratic::GridOnly{});
-  if (q.grid_applied()) return from_quadratic(q, centre, radius, p1);
+  if (q.grid_applied()) return CC_STAGE("grid"), from_quadratic(q, centre, radius, p1);
   const detail::CircleLineFilter f = detail::circle_line_filter(centre, radius, p1, p2);
   const double vx = p2.x - centre.x, vy = p2.y - centre.y;
   const int sb = detail::certain_dot_sign(f.dx, f.wx, f.dy, f.wy);
   const int sb2 = detail::certain_dot_sign(f.dx, vx, f.dy, vy);
   const int sc = detail::certain_power_sign(f.wx, f.wy, f.r2), sc2 = detail::certain_power_sign(vx, vy, f.r2);
   if (p1 == p2) {  // the point P1: on the circle iff c == 0
-    if (sc != 0) return {};
-    if (f.wx == 0.0 && f.wy == 0.0 && radius == 0.0) return {CircleCrossing::one_point, {p1, {}}};  // P1 = C, r = 0
+    if (sc != 0) return CC_STAGE("zero_length"), CircleCrossings<double>{};
+    if (f.wx == 0.0 && f.wy == 0.0 && radius == 0.0)  // P1 = C, r = 0
+      return CC_STAGE("zero_length"), CircleCrossings<double>{CircleCrossing::one_point, {p1, {}}};
   }
   if (!(p1 == p2)) {
     // Signs stage A left open: exactly, where the differences are exact (stage A2 of
@@ -111,9 +143,11 @@ inline CircleCrossings<double> from_quadratic(const detail::CircleLineQuadratic&
       const bool keep_lo = b1 <= 0 && c1 >= 0 && (b2 >= 0 || c2 <= 0);
       const bool keep_hi = (b1 <= 0 || c1 <= 0) && b2 >= 0 && c2 >= 0;
       const detail::CircleLineAccurate acc = detail::circle_line_accurate(f, centre, radius, p1, p2, m, false);
-      if (acc.sign_disc < 0) return {};
-      if (acc.sign_disc > 0 && !keep_lo && !keep_hi) return {};
+      if (acc.sign_disc < 0) return CC_STAGE("a2_apart"), CircleCrossings<double>{};
+      if (acc.sign_disc > 0 && !keep_lo && !keep_hi) return CC_STAGE("a2_outside"), CircleCrossings<double>{};
       if (acc.roots) {
+        CC_STAGE("a2_points");
+        if ((c1 == 0) | (c2 == 0)) CC_STAGE("endpoint_root");
         Vec2<double> lo = acc.lo, hi = acc.hi;
         // A root at an endpoint is that endpoint, exactly (as CircleLineQuadratic::secant_points).
         if (c1 == 0) (b1 < 0 ? lo : hi) = p1;
@@ -123,7 +157,7 @@ inline CircleCrossings<double> from_quadratic(const detail::CircleLineQuadratic&
       }
     }
   }
-  return from_quadratic(detail::CircleLineQuadratic(centre, radius, p1, p2), centre, radius, p1);
+  return CC_STAGE("exact"), from_quadratic(detail::CircleLineQuadratic(centre, radius, p1, p2), centre, radius, p1);
 }
 
 }  // namespace circle_segment_detail
@@ -145,7 +179,7 @@ inline CircleCrossings<double> from_quadratic(const detail::CircleLineQuadratic&
 inline CircleCrossings<double> circle_segment(Vec2<double> centre, double radius, Vec2<double> p1,
                                               Vec2<double> p2) {
   const detail::CircleLineFilter f = detail::circle_line_filter(centre, radius, p1, p2);
-  if (f.sign_disc < 0) return {};
+  if (f.sign_disc < 0) return CC_STAGE("a_apart"), CircleCrossings<double>{};
   if (f.sign_disc > 0) {
     const double vx = p2.x - centre.x, vy = p2.y - centre.y;
     const int sb = detail::certain_dot_sign(f.dx, f.wx, f.dy, f.wy);
@@ -155,9 +189,10 @@ inline CircleCrossings<double> circle_segment(Vec2<double> centre, double radius
       // The rules of CircleLineQuadratic::lo_in_segment / hi_in_segment, every sign nonzero.
       const bool keep_lo = sb < 0 && sc > 0 && (sb2 > 0 || sc2 < 0);
       const bool keep_hi = (sb < 0 || sc < 0) && sb2 > 0 && sc2 > 0;
-      if (!keep_lo && !keep_hi) return {};
+      if (!keep_lo && !keep_hi) return CC_STAGE("a_outside"), CircleCrossings<double>{};
       Vec2<double> lo, hi;
       if (detail::circle_line_fast_roots(f, centre, radius, detail::largest_magnitude(centre, radius, p1, p2), lo, hi)) {
+        CC_STAGE("a_points");
         if (keep_lo && keep_hi) return {CircleCrossing::two_points, {lo, hi}};
         return {CircleCrossing::one_point, {keep_lo ? lo : hi, {}}};
       }

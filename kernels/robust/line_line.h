@@ -45,6 +45,39 @@ struct LineLineBounds<float> {
   static constexpr bool point_infinite_beyond_range = true;  ///< as double, at the float range
 };
 
+/// The stages of robust::line_line, by the names its CC_STAGE markers pass
+/// (stage.h). Stage A of the denominator cross(A.b - A.a, B.b - B.a) decides
+/// most calls, the point then from a_certified_point (stage A's values, their
+/// bounds certifying the exported bound) or c_accurate_point (stage C or D
+/// values, accurate_point). What stage A leaves goes to `undecided`:
+/// b_parallel, b_coincident (stage B proves the denominator zero, one exact
+/// orientation sign tells them apart) or c_accurate_point. Inputs above
+/// kFastPathMaxAbs pass scaled_frame too where a frame scaled down by a power
+/// of two decides (the stage deciding there marks itself). The rest goes to
+/// `general`, on exact values (expansions in a scaled frame, BigDyadic beyond
+/// it): invalid_input, zero_length (a line given by two equal points, also
+/// invalid_input), exact_parallel, exact_coincident, exact_point.
+///
+/// Rare in generated inputs, declared so with the regime that reaches them:
+/// for float, exact_parallel and exact_coincident (stage B in double proves a
+/// zero denominator whenever the direction differences are exact, which for
+/// widened floats needs points more than 29 binades apart:
+/// full_precision_parallel draws them).
+template <class T>
+struct LineLineStages {
+  static constexpr const char* names[] = {"a_certified_point", "c_accurate_point", "b_parallel",  "b_coincident",
+                                          "scaled_frame",      "invalid_input",    "zero_length", "exact_parallel",
+                                          "exact_coincident",  "exact_point"};
+};
+/// For float, without scaled_frame: float magnitudes stay below 2^128, under kFastPathMaxAbs = 2^500, so `undecided`
+/// never scales, and the float overload calls accurate_point directly, never crossing_point.
+template <>
+struct LineLineStages<float> {
+  static constexpr const char* names[] = {"a_certified_point", "c_accurate_point", "b_parallel",
+                                          "b_coincident",      "invalid_input",    "zero_length",
+                                          "exact_parallel",    "exact_coincident", "exact_point"};
+};
+
 namespace line_line_detail {
 
 inline bool lex_less(Vec2<double> p, Vec2<double> q) { return p.x < q.x || (p.x == q.x && p.y < q.y); }
@@ -120,10 +153,10 @@ namespace line_line_detail {
 [[gnu::noinline]] inline LineLineResult<double> general(const Segment<double>& A, const Segment<double>& B) {
   double max_abs = 0.0;
   for (double c : {A.a.x, A.a.y, A.b.x, A.b.y, B.a.x, B.a.y, B.b.x, B.b.y}) {
-    if (!std::isfinite(c)) return {LineContact::invalid_input, {}};
+    if (!std::isfinite(c)) return CC_STAGE("invalid_input"), LineLineResult<double>{LineContact::invalid_input, {}};
     max_abs = std::max(max_abs, std::fabs(c));
   }
-  if (A.a == A.b || B.a == B.b) return {LineContact::invalid_input, {}};
+  if (A.a == A.b || B.a == B.b) return CC_STAGE("zero_length"), LineLineResult<double>{LineContact::invalid_input, {}};
   // A canonical choice of the line to parametrize, so that (A, B) and (B, A)
   // give the same bits: the one whose lexicographically smaller endpoint is smaller.
   const auto low = [](const Segment<double>& s) { return lex_less(s.b, s.a) ? s.b : s.a; };
@@ -149,15 +182,22 @@ namespace line_line_detail {
     const auto fa = detail::compressed(detail::orient2d_expansion(la, lb, sa));
     const auto fb = detail::compressed(detail::orient2d_expansion(la, lb, sb));
     const auto den = detail::compressed(detail::difference(fa, fb));  // f(S.a) - f(S.b)
-    if (den.sign() == 0) return {fa.sign() == 0 ? LineContact::coincident : LineContact::parallel, {}};
-    return crossing(Split::of(fa.approximate()), Split::of(fb.approximate()), Split::of(den.approximate()));
+    if (den.sign() == 0)
+      return {fa.sign() == 0 ? (CC_STAGE("exact_coincident"), LineContact::coincident)
+                             : (CC_STAGE("exact_parallel"), LineContact::parallel),
+              {}};
+    return CC_STAGE("exact_point"),
+           crossing(Split::of(fa.approximate()), Split::of(fb.approximate()), Split::of(den.approximate()));
   }
   // Beyond the frame (a nonzero coordinate more than 2^900 times smaller than
   // the largest): the same quantities as exact dyadic numbers.
   const detail::BigDyadic fa = detail::orient2d_exact(L.a, L.b, S.a), fb = detail::orient2d_exact(L.a, L.b, S.b);
   const detail::BigDyadic den = fa - fb;
-  if (den.sign() == 0) return {fa.sign() == 0 ? LineContact::coincident : LineContact::parallel, {}};
-  return crossing(Split::of(fa), Split::of(fb), Split::of(den));
+  if (den.sign() == 0)
+    return {fa.sign() == 0 ? (CC_STAGE("exact_coincident"), LineContact::coincident)
+                           : (CC_STAGE("exact_parallel"), LineContact::parallel),
+            {}};
+  return CC_STAGE("exact_point"), crossing(Split::of(fa), Split::of(fb), Split::of(den));
 }
 
 
@@ -280,14 +320,16 @@ inline bool scaled_down(const Segment<double>& A, const Segment<double>& B, int 
                                                                double m, bool from_a) {
   Vec2<double> p;
   if (m <= detail::kFastPathMaxAbs) {
-    if (accurate_point(A, B, from_a, p)) return {LineContact::point, p};
+    if (accurate_point(A, B, from_a, p))
+      return CC_STAGE("c_accurate_point"), LineLineResult<double>{LineContact::point, p};
     return general(A, B);
   }
   const int s = detail::scale_exponent(m);
   Segment<double> sa, sb;
   if (scaled_down(A, B, s, sa, sb) && accurate_point(sa, sb, from_a, p)) {
     const double up = detail::pow2(-s);
-    return {LineContact::point, {p.x * up, p.y * up}};
+    CC_STAGE("scaled_frame");
+    return CC_STAGE("c_accurate_point"), LineLineResult<double>{LineContact::point, {p.x * up, p.y * up}};
   }
   return general(A, B);
 }
@@ -309,7 +351,7 @@ inline bool scaled_down(const Segment<double>& A, const Segment<double>& B, int 
     if (!scaled_down(A, B, s, sa, sb)) return general(A, B);
     const LineLineResult<double> r = undecided(sa, sb);
     const double up = detail::pow2(-s);
-    return {r.kind, {r.p.x * up, r.p.y * up}};
+    return CC_STAGE("scaled_frame"), LineLineResult<double>{r.kind, {r.p.x * up, r.p.y * up}};
   }
   double ax, axt, ay, ayt, bx, bxt, by, byt;
   detail::two_diff(A.b.x, A.a.x, ax, axt);
@@ -324,11 +366,14 @@ inline bool scaled_down(const Segment<double>& A, const Segment<double>& B, int 
   }
   if (den == 0) {
     const int f = detail::Orientation(m).sign_after_stage_a(B.a, B.b, A.a);
-    return {f == 0 ? LineContact::coincident : LineContact::parallel, {}};
+    return {
+        f == 0 ? (CC_STAGE("b_coincident"), LineContact::coincident) : (CC_STAGE("b_parallel"), LineContact::parallel),
+        {}};
   }
   const auto f = detail::orient2d_stage_a_pair(B.a, B.b, A.a, A.b);
   Vec2<double> p;
-  if (accurate_point(A, B, std::fabs(f.det[0]) <= std::fabs(f.det[1]), p)) return {LineContact::point, p};
+  if (accurate_point(A, B, std::fabs(f.det[0]) <= std::fabs(f.det[1]), p))
+    return CC_STAGE("c_accurate_point"), LineLineResult<double>{LineContact::point, p};
   return general(A, B);
 }
 
@@ -357,7 +402,7 @@ inline LineLineResult<double> line_line(const Segment<double>& A, const Segment<
   const double m = max_abs(A, B);
   Vec2<double> p;
   if (certified_point(A, f.det[0], f.bound[0], f.det[1], f.bound[1], den.det, den.bound, m, p))
-    return {LineContact::point, p};
+    return CC_STAGE("a_certified_point"), LineLineResult<double>{LineContact::point, p};
   return crossing_point(A, B, m, std::fabs(f.det[0]) <= std::fabs(f.det[1]));
 }
 
@@ -379,9 +424,10 @@ inline LineLineResult<float> line_line(const Segment<float>& A, const Segment<fl
   const auto f = detail::orient2d_stage_a_pair(wb.a, wb.b, wa.a, wa.b);
   const double m = max_abs(wa, wb);
   Vec2<double> p;
-  if (certified_point(wa, f.det[0], f.bound[0], f.det[1], f.bound[1], dd.det, dd.bound, m, p) ||
-      accurate_point(wa, wb, std::fabs(f.det[0]) <= std::fabs(f.det[1]), p))
-    return narrow({LineContact::point, p});
+  if (certified_point(wa, f.det[0], f.bound[0], f.det[1], f.bound[1], dd.det, dd.bound, m, p))
+    return CC_STAGE("a_certified_point"), narrow({LineContact::point, p});
+  if (accurate_point(wa, wb, std::fabs(f.det[0]) <= std::fabs(f.det[1]), p))
+    return CC_STAGE("c_accurate_point"), narrow({LineContact::point, p});
   return narrow(general(wa, wb));
 }
 

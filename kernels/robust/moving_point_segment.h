@@ -68,6 +68,23 @@ struct MovingPointSegmentBounds<float> {
   static constexpr ErrorBound normal_length{{{2 * 0x1p-24 + 4 * 0x1p-53, Scale::absolute}}};
 };
 
+/// The stages of robust::moving_point_segment, by the names its CC_STAGE
+/// markers pass (stage.h), cheapest first: invalid_input (a non-finite
+/// input); fast_path (plain double, static bounds): fast_miss, fast_hit (a
+/// simple root on the segment, t by double-double bisection); grid_path
+/// (exact in double on a coarse grid): grid_start (contact at t = 0),
+/// grid_miss, grid_hit (a rational root); then the general path (decide on the
+/// BoundedDouble filter, exact_decision where it took the exact BigDyadic
+/// signs instead): general_miss, general_start (contact at t = 0),
+/// general_hit (t by the exact search). The float variant runs the double
+/// algorithm: the same stages.
+template <class T>
+struct MovingPointSegmentStages {
+  static constexpr const char* names[] = {"invalid_input", "fast_miss",  "fast_hit",       "grid_start",
+                                          "grid_miss",     "grid_hit",   "exact_decision", "general_miss",
+                                          "general_start", "general_hit"};
+};
+
 namespace moving_point_segment_detail {
 
 /// c0 + c1 t
@@ -831,11 +848,15 @@ inline SweepResult<double> moving_point_segment(const MovingPointSegment<double>
                         in.l2.x, in.l2.y, in.l3.x, in.l3.y, in.l4.x, in.l4.y};
   double M = 0.0;
   for (double c : v) {
-    if (!std::isfinite(c)) return {SweepKind::invalid_input, 0.0, {}, {}};
+    if (!std::isfinite(c)) return CC_STAGE("invalid_input"), SweepResult<double>{SweepKind::invalid_input, 0.0, {}, {}};
     M = std::max(M, std::fabs(c));
   }
-  if (const FastResult fast = fast_path(in, M); fast.decided) return fast.result;
-  if (const FastResult grid = grid_path(in, M); grid.decided) return grid.result;
+  if (const FastResult fast = fast_path(in, M); fast.decided)
+    return CC_STAGE(fast.result.kind == SweepKind::hit ? "fast_hit" : "fast_miss"), fast.result;
+  if (const FastResult grid = grid_path(in, M); grid.decided)
+    return CC_STAGE(grid.result.kind != SweepKind::hit ? "grid_miss"
+                                                       : (grid.result.t == 0.0 ? "grid_start" : "grid_hit")),
+           grid.result;
   const Polys<detail::BoundedDouble> F = polys<detail::BoundedDouble>(in);
   std::optional<Polys<detail::BigDyadic>> E;
   auto exact_polys = [&]() -> const Polys<detail::BigDyadic>& {
@@ -845,10 +866,12 @@ inline SweepResult<double> moving_point_segment(const MovingPointSegment<double>
   bool ok = true;
   Decision d = decide(F, ok);
   if (!ok) {
+    CC_STAGE("exact_decision");
     bool unused = true;
     d = decide(exact_polys(), unused);
   }
-  if (!d.hit) return {};
+  if (!d.hit) return CC_STAGE("general_miss"), SweepResult<double>{};
+  CC_STAGE(d.root.kind == RootKind::zero ? "general_start" : "general_hit");
   std::optional<DdPoints> dd;
   if (DdPoints::usable(M)) dd.emplace(in, M);
   const double t = largest_double_at_most(F, dd ? &*dd : nullptr, exact_polys, d.root);

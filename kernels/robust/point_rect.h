@@ -31,6 +31,15 @@ struct PointRectBounds<float> {
   // Decisions only, exact for every finite input: nothing to bound.
 };
 
+/// The stages of robust::point_rect, by the names its CC_STAGE markers pass
+/// (stage.h): the fast path's two answers on rounded far edges (fast_inside,
+/// fast_outside), invalid input, and the exact comparisons of the far edges
+/// (exact_compare).
+template <class T>
+struct PointRectStages {
+  static constexpr const char* names[] = {"fast_inside", "fast_outside", "invalid_input", "exact_compare"};
+};
+
 /// Exact for every input: the far edges are compared as exact sums
 /// (detail/exact_compare.h).
 ///
@@ -44,11 +53,12 @@ template <class T>
 PointRectContact point_rect(Vec2<T> p, const Rect<T>& r) {
   const T sx = r.x + r.w, sy = r.y + r.h;
   if (detail::all_finite(p.x, p.y, sx, sy) & (r.w >= 0) & (r.h >= 0)) {
-    if ((p.x >= r.x) & (p.y >= r.y) & (p.x < sx) & (p.y < sy)) return PointRectContact::inside;
-    if ((p.x < r.x) | (p.y < r.y) | (p.x > sx) | (p.y > sy)) return PointRectContact::outside;
+    if ((p.x >= r.x) & (p.y >= r.y) & (p.x < sx) & (p.y < sy)) return CC_STAGE("fast_inside"), PointRectContact::inside;
+    if ((p.x < r.x) | (p.y < r.y) | (p.x > sx) | (p.y > sy)) return CC_STAGE("fast_outside"), PointRectContact::outside;
   }
   if (!(detail::all_finite(p.x, p.y, r.x, r.y, r.w, r.h) & (r.w >= 0) & (r.h >= 0)))
-    return PointRectContact::invalid_input;
+    return CC_STAGE("invalid_input"), PointRectContact::invalid_input;
+  CC_STAGE("exact_compare");
   // P.x <= R.x + R.w  <=>  R.x + R.w - P.x >= 0
   // & rather than &&: every test is cheap, and one branch predicts better than four.
   const bool inside = (p.x >= r.x) & (p.y >= r.y) & (detail::sign_of_sum_minus(r.x, r.w, p.x) >= 0) &

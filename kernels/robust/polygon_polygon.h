@@ -31,6 +31,18 @@ struct PolygonPolygonBounds<float> {
   // Decisions only, exact for every finite input: nothing to bound.
 };
 
+/// The stages of robust::polygon_polygon, by the names its CC_STAGE markers
+/// pass (stage.h): invalid_input, box_apart (disjoint bounding boxes), then the
+/// edge pairs by stage A: a_proper_crossing (four proven signs prove two edges
+/// cross). The pairs stage A leaves go to exact signs: exact_edges_meet (an
+/// edge pair meets). When no edge pair meets, the even-odd containment of one
+/// vertex each decides: vertex_inside (intersecting), vertex_outside (none).
+template <class T>
+struct PolygonPolygonStages {
+  static constexpr const char* names[] = {"invalid_input",    "box_apart",     "a_proper_crossing",
+                                          "exact_edges_meet", "vertex_inside", "vertex_outside"};
+};
+
 namespace polygon_polygon_detail {
 
 struct Box {
@@ -136,7 +148,7 @@ PolygonContact decide(const Quad<T>& A, const Quad<T>& B) {
   for (int i = 0; i < 4; ++i)
     for (int j = 0; j < 4; ++j) {
       const int r = edges_stage_a(A.v[i], A.v[(i + 1) % 4], B.v[j], B.v[(j + 1) % 4]);
-      if (r == 1) return PolygonContact::intersecting;
+      if (r == 1) return CC_STAGE("a_proper_crossing"), PolygonContact::intersecting;
       if (r == detail::kUndecided) undecided |= 1u << (4 * i + j);
     }
   const detail::Orientation o(max_abs(A, B));
@@ -145,10 +157,11 @@ PolygonContact decide(const Quad<T>& A, const Quad<T>& B) {
     if (!(undecided & (1u << k))) continue;
     const int i = k / 4, j = k % 4;
     if (segments_meet(w(A.v[i]), w(A.v[(i + 1) % 4]), w(B.v[j]), w(B.v[(j + 1) % 4]), o))
-      return PolygonContact::intersecting;
+      return CC_STAGE("exact_edges_meet"), PolygonContact::intersecting;
   }
-  if (contains_filtered(B, A.v[0], o) || contains_filtered(A, B.v[0], o)) return PolygonContact::intersecting;
-  return PolygonContact::none;
+  if (contains_filtered(B, A.v[0], o) || contains_filtered(A, B.v[0], o))
+    return CC_STAGE("vertex_inside"), PolygonContact::intersecting;
+  return CC_STAGE("vertex_outside"), PolygonContact::none;
 }
 
 }  // namespace polygon_polygon_detail
@@ -162,8 +175,8 @@ PolygonContact decide(const Quad<T>& A, const Quad<T>& B) {
 /// (detail::Orientation, one shared frame).
 inline PolygonContact polygon_polygon(const Quad<double>& A, const Quad<double>& B) {
   using namespace polygon_polygon_detail;
-  if (!all_finite(A, B)) return PolygonContact::invalid_input;
-  if (!bounding_box(A).meets(bounding_box(B))) return PolygonContact::none;
+  if (!all_finite(A, B)) return CC_STAGE("invalid_input"), PolygonContact::invalid_input;
+  if (!bounding_box(A).meets(bounding_box(B))) return CC_STAGE("box_apart"), PolygonContact::none;
   return decide(A, B);
 }
 
@@ -171,8 +184,8 @@ inline PolygonContact polygon_polygon(const Quad<double>& A, const Quad<double>&
 /// runs in float arithmetic (its bound derived for float in detail::det2_stage_a).
 inline PolygonContact polygon_polygon(const Quad<float>& A, const Quad<float>& B) {
   using namespace polygon_polygon_detail;
-  if (!all_finite(A, B)) return PolygonContact::invalid_input;
-  if (!bounding_box(A).meets(bounding_box(B))) return PolygonContact::none;
+  if (!all_finite(A, B)) return CC_STAGE("invalid_input"), PolygonContact::invalid_input;
+  if (!bounding_box(A).meets(bounding_box(B))) return CC_STAGE("box_apart"), PolygonContact::none;
   return decide(A, B);
 }
 

@@ -4,8 +4,8 @@
 // A robust kernel decides most calls in a cheap stage (a filter, a fast path)
 // and hands the rest on. CC_STAGE("name") marks the point where one stage
 // decides; the names a kernel uses are listed in its header beside its bounds
-// (e.g. robust::kSegmentSegmentStages), so that a stage no input reaches is
-// seen too.
+// (e.g. robust::SegmentSegmentStages<T>::names), so that a stage no input
+// reaches is seen too.
 //
 // By default a marker is nothing: the kernels a game copies carry no counter.
 // A translation unit that defines CC_TRACE_STAGES before including a robust

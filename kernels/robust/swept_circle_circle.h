@@ -57,6 +57,33 @@ struct SweptCircleCircleBounds<float> {
   static constexpr ErrorBound normal_length_squared{{{6 * (0x1p-24 + 12 * 0x1p-53), Scale::absolute}}};
 };
 
+/// The stages of robust::swept_circle_circle, by the names its CC_STAGE
+/// markers pass (stage.h). The filter (decide on Rounded) decides most calls:
+/// filter_miss (no contact proven), start (a start overlap, t = 0, certified
+/// by the filter or on the grid, values from the rounded difference), dd_hit
+/// (a certified hit, values in double-double). On the coarse grid the plain
+/// values are exact: grid_miss, grid_hit. The exact path
+/// (swept_circle_circle_exact, in the frame or beyond it) decides the rest:
+/// invalid_input (a non-finite input or a negative radius), exact_start
+/// (c <= 0), exact_miss (no relative motion included), exact_hit.
+///
+/// Rare in generated inputs, declared so with the regime that reaches them:
+/// for float, dd_hit (float_hit decides nearly every float hit) and
+/// exact_start (a float start overlap the filter and the grid both leave:
+/// values of widely different magnitudes); mixed_magnitude reaches both.
+template <class T>
+struct SweptCircleCircleStages {
+  static constexpr const char* names[] = {"filter_miss",   "start",       "dd_hit",     "grid_miss", "grid_hit",
+                                          "invalid_input", "exact_start", "exact_miss", "exact_hit"};
+};
+/// The float variant also has float_hit: a certified hit whose values from
+/// the filter's plain doubles meet the float bounds (float_hit), before dd_hit.
+template <>
+struct SweptCircleCircleStages<float> {
+  static constexpr const char* names[] = {"filter_miss", "start",         "float_hit",   "dd_hit",     "grid_miss",
+                                          "grid_hit",    "invalid_input", "exact_start", "exact_miss", "exact_hit"};
+};
+
 namespace swept_circle_circle_detail {
 
 using cc::detail::Expansion;
@@ -124,21 +151,23 @@ inline SweepResult<double> sweep_exact(const double (&in)[10], const double (&s)
     return Vec2<double>{x / len, y / len};
   };
   if (c.sign() <= 0) {  // start overlap or touch
+    CC_STAGE("exact_start");
     const Vec2<double> n = direction_of_d0();
     return {SweepKind::hit, 0.0, unscaled(b0 + rb * n), n};
   }
   const BigDyadic vx = (X[2] - X[0]) - (X[7] - X[5]), vy = (X[3] - X[1]) - (X[8] - X[6]);
-  if (vx.sign() == 0 && vy.sign() == 0) return {};  // no relative motion, apart
+  if (vx.sign() == 0 && vy.sign() == 0) return CC_STAGE("exact_miss"), SweepResult<double>{};  // no relative motion
   const BigDyadic d1x = X[2] - X[7], d1y = X[3] - X[8];
   const BigDyadic q1 = d1x * d1x + d1y * d1y - r2;
   const BigDyadic bh = -(d0x * vx + d0y * vy);
   const BigDyadic w = vx * d0y - vy * d0x, a = vx * vx + vy * vy;
   if (q1.sign() > 0) {
-    if (bh.sign() <= 0) return {};
-    if ((d1x * vx + d1y * vy).sign() <= 0) return {};
+    if (bh.sign() <= 0) return CC_STAGE("exact_miss"), SweepResult<double>{};
+    if ((d1x * vx + d1y * vy).sign() <= 0) return CC_STAGE("exact_miss"), SweepResult<double>{};
   }
   const BigDyadic disc = a * r2 - w * w;
-  if (disc.sign() < 0) return {};
+  if (disc.sign() < 0) return CC_STAGE("exact_miss"), SweepResult<double>{};
+  CC_STAGE("exact_hit");
   // t = c / (bh + sqrt(disc)) with every term rescaled by one power of two
   // (degree 2 by 2^k, disc by 2^2k), so that the larger of c and bh is near 1.
   long ec = 0, eb = 0;
@@ -214,10 +243,10 @@ inline SweepResult<double> swept_circle_circle_exact(const MovingCircle<double>&
   const double in[10] = {A.c0.x, A.c0.y, A.c1.x, A.c1.y, A.r, B.c0.x, B.c0.y, B.c1.x, B.c1.y, B.r};
   double max_abs = 0.0;
   for (double v : in) {
-    if (!std::isfinite(v)) return {SweepKind::invalid_input, 0.0, {}, {}};
+    if (!std::isfinite(v)) return CC_STAGE("invalid_input"), SweepResult<double>{SweepKind::invalid_input, 0.0, {}, {}};
     max_abs = std::max(max_abs, std::fabs(v));
   }
-  if (A.r < 0 || B.r < 0) return {SweepKind::invalid_input, 0.0, {}, {}};
+  if (A.r < 0 || B.r < 0) return CC_STAGE("invalid_input"), SweepResult<double>{SweepKind::invalid_input, 0.0, {}, {}};
   int scale = 0;
   if (max_abs > 0.0) {
     int e;
@@ -256,11 +285,12 @@ inline SweepResult<double> swept_circle_circle_exact(const MovingCircle<double>&
   };
 
   if (c.sign() <= 0) {  // start overlap or touch
+    CC_STAGE("exact_start");
     const Vec2<double> n = direction_of_d0();
     return {SweepKind::hit, 0.0, unscaled(b0 + rb * n), n};
   }
   const auto vx = motion(a0.x, a1.x, b0.x, b1.x), vy = motion(a0.y, a1.y, b0.y, b1.y);
-  if (vx.n == 0 && vy.n == 0) return {};  // no relative motion, apart
+  if (vx.n == 0 && vy.n == 0) return CC_STAGE("exact_miss"), SweepResult<double>{};  // no relative motion, apart
   const auto d1x = diff2(a1.x, b1.x), d1y = diff2(a1.y, b1.y);
   auto q1 = difference(dot(d1x, d1y, d1x, d1y), r2);
   q1.compress();
@@ -273,12 +303,14 @@ inline SweepResult<double> swept_circle_circle_exact(const MovingCircle<double>&
   // Lagrange's identity); the first root is t* = c / (bh + sqrt(disc)), which
   // does not cancel (bh > 0 on every hit with c > 0).
   if (q1.sign() > 0) {
-    if (bh.sign() <= 0) return {};  // moving apart at t = 0: both roots <= 0
-    if (dot(d1x, d1y, vx, vy).sign() <= 0) return {};  // vertex at or after t = 1
+    // Moving apart at t = 0 (both roots <= 0), or the vertex at or after t = 1.
+    if (bh.sign() <= 0) return CC_STAGE("exact_miss"), SweepResult<double>{};
+    if (dot(d1x, d1y, vx, vy).sign() <= 0) return CC_STAGE("exact_miss"), SweepResult<double>{};
   }
   auto disc = difference(product(a, r2), product(w, w));
   disc.compress();
-  if (disc.sign() < 0) return {};  // the relative path passes wide
+  if (disc.sign() < 0) return CC_STAGE("exact_miss"), SweepResult<double>{};  // the relative path passes wide
+  CC_STAGE("exact_hit");
 
   const double c_ = c.approximate(), bh_ = bh.approximate(), disc_ = disc.approximate();
   const double root = std::sqrt(disc_);
@@ -588,17 +620,18 @@ inline SweepResult<double> swept_circle_circle(const MovingCircle<double>& A, co
     e4 = q.e4;
     o = decide(q, e2, e4);
   }
-  if (o == Outcome::miss) return {};
+  if (o == Outcome::miss) return CC_STAGE("filter_miss"), SweepResult<double>{};
   SweepResult<double> out;
-  if (o == Outcome::hit && dd_hit(A, B, e2, e4, out)) return out;
-  if (o == Outcome::start_overlap && start_values(A, B, out)) return out;
+  if (o == Outcome::hit && dd_hit(A, B, e2, e4, out)) return CC_STAGE("dd_hit"), out;
+  if (o == Outcome::start_overlap && start_values(A, B, out)) return CC_STAGE("start"), out;
   if (o == Outcome::unknown && exact_on_grid(A, B)) {
     const Rounded q = rounded(A, B);  // exact values
     o = decide(q, 0.0, 0.0);
-    if (o == Outcome::miss) return {};
+    if (o == Outcome::miss) return CC_STAGE("grid_miss"), SweepResult<double>{};
     if (o == Outcome::hit)
-      return hit_values(q.c, q.bh, q.disc, q.w, q.vx, q.vy, q.a, q.R, q.d0x, q.d0y, B.c0, B.c1, B.r);
-    if (o == Outcome::start_overlap && start_values(A, B, out)) return out;
+      return CC_STAGE("grid_hit"),
+             hit_values(q.c, q.bh, q.disc, q.w, q.vx, q.vy, q.a, q.R, q.d0x, q.d0y, B.c0, B.c1, B.r);
+    if (o == Outcome::start_overlap && start_values(A, B, out)) return CC_STAGE("start"), out;
   }
   return swept_circle_circle_exact(A, B);
 }
@@ -678,16 +711,17 @@ inline SweepResult<float> swept_circle_circle(const MovingCircle<float>& A, cons
   const double in[10] = {Ad.c0.x, Ad.c0.y, Ad.c1.x, Ad.c1.y, Ad.r, Bd.c0.x, Bd.c0.y, Bd.c1.x, Bd.c1.y, Bd.r};
   const bool exact = cc::detail::few_significant_bits(in) && exact_on_grid(Ad, Bd);
   const Outcome o = exact ? decide(q, 0.0, 0.0) : decide(q, q.e2, q.e4);
-  if (o == Outcome::miss) return {};
+  if (o == Outcome::miss) return CC_STAGE(exact ? "grid_miss" : "filter_miss"), SweepResult<float>{};
   SweepResult<double> d;
   SweepResult<float> out;
   if (o == Outcome::hit) {
     if (exact)
-      return narrow(hit_values(q.c, q.bh, q.disc, q.w, q.vx, q.vy, q.a, q.R, q.d0x, q.d0y, Bd.c0, Bd.c1, Bd.r));
-    if (float_hit(Bd, q, out)) return out;
-    if (dd_hit(Ad, Bd, q.e2, q.e4, d)) return narrow(d);
+      return CC_STAGE("grid_hit"),
+             narrow(hit_values(q.c, q.bh, q.disc, q.w, q.vx, q.vy, q.a, q.R, q.d0x, q.d0y, Bd.c0, Bd.c1, Bd.r));
+    if (float_hit(Bd, q, out)) return CC_STAGE("float_hit"), out;
+    if (dd_hit(Ad, Bd, q.e2, q.e4, d)) return CC_STAGE("dd_hit"), narrow(d);
   }
-  if (o == Outcome::start_overlap && start_values(Ad, Bd, d)) return narrow(d);
+  if (o == Outcome::start_overlap && start_values(Ad, Bd, d)) return CC_STAGE("start"), narrow(d);
   return narrow(swept_circle_circle_exact(Ad, Bd));
 }
 

@@ -63,6 +63,39 @@ struct SweptCircleLineBounds<float> {
   static constexpr ErrorBound normal_length{{{0x1p-24 + 7 * 0x1p-53, Scale::absolute}}};  ///< as double
 };
 
+/// The stages of robust::swept_circle_line, by the names its CC_STAGE markers
+/// pass (stage.h). The fast path decides most calls on the plain values: the
+/// filter's certified signs (filter_miss, filter_start_overlap) or, on the
+/// coarse grid, exact ones (grid_miss, grid_start_overlap, and grid_hit with the
+/// time from the exact plain values); a hit the filter proves takes its time
+/// from checked double-double values (dd_hit). What it leaves goes to
+/// swept_circle_line_exact: invalid_input (a NaN or infinite value, a negative
+/// radius), zero_length (P1 == P2, no line), exact_dyadic (inputs the scaled
+/// frame cannot hold, as exact dyadic numbers), then the exact decision:
+/// exact_miss, exact_start_overlap, exact_hit.
+///
+/// Rare in generated inputs, declared so with the regime that reaches them:
+/// for float, dd_hit (float_hit decides nearly every float hit;
+/// mixed_magnitude reaches the double-double time); for double, grid_miss (a
+/// miss the filter cannot prove, on the grid: scale_sweep's small
+/// configurations at extreme scales).
+template <class T>
+struct SweptCircleLineStages {
+  static constexpr const char* names[] = {
+      "filter_miss",   "filter_start_overlap", "grid_miss",    "grid_start_overlap",  "grid_hit",   "dd_hit",
+      "invalid_input", "zero_length",          "exact_dyadic", "exact_start_overlap", "exact_miss", "exact_hit"};
+};
+/// Float adds float_hit (a hit's time and point from the filter's plain
+/// doubles, checked against the float bounds), and never reaches exact_dyadic:
+/// the nonzero magnitudes of float inputs lie in [2^-149, 2^128) and so span
+/// less than 2^277, within the 2^440 the scaled frame holds.
+template <>
+struct SweptCircleLineStages<float> {
+  static constexpr const char* names[] = {
+      "filter_miss", "filter_start_overlap", "grid_miss",   "grid_start_overlap",  "grid_hit",   "float_hit",
+      "dd_hit",      "invalid_input",        "zero_length", "exact_start_overlap", "exact_miss", "exact_hit"};
+};
+
 namespace swept_circle_line_detail {
 
 using detail::Expansion;
@@ -202,10 +235,11 @@ inline SweepResult<double> swept_circle_line_exact(Vec2<double> C0, Vec2<double>
   const double v[9] = {C0.x, C0.y, C1.x, C1.y, r, P1.x, P1.y, P2.x, P2.y};
   double max_abs = 0.0;
   for (double c : v) {
-    if (!std::isfinite(c)) return {SweepKind::invalid_input, {}, {}, {}};
+    if (!std::isfinite(c)) return CC_STAGE("invalid_input"), SweepResult<double>{SweepKind::invalid_input, {}, {}, {}};
     max_abs = std::max(max_abs, std::fabs(c));
   }
-  if (r < 0 || P1 == P2) return {SweepKind::invalid_input, {}, {}, {}};
+  if (r < 0) return CC_STAGE("invalid_input"), SweepResult<double>{SweepKind::invalid_input, {}, {}, {}};
+  if (P1 == P2) return CC_STAGE("zero_length"), SweepResult<double>{SweepKind::invalid_input, {}, {}, {}};
 
   // The scaled frame (kFrameTop).
   int e;
@@ -219,12 +253,13 @@ inline SweepResult<double> swept_circle_line_exact(Vec2<double> C0, Vec2<double>
   const double fr[9] = {c0.x, c0.y, c1.x, c1.y, rs, p1.x, p1.y, p2.x, p2.y};
   bool in_frame = true;
   for (int i = 0; i < 9; ++i) in_frame = in_frame && (v[i] == 0.0 || std::fabs(fr[i]) >= kFrameSmallest);
-  const Quantities q = in_frame ? quantities_in_frame(c0, c1, rs, p1, p2) : quantities_exact(C0, C1, r, P1, P2, s);
+  const Quantities q = in_frame ? quantities_in_frame(c0, c1, rs, p1, p2)
+                                : (CC_STAGE("exact_dyadic"), quantities_exact(C0, C1, r, P1, P2, s));
 
   const bool start_overlap = q.d0_sign <= 0;
   const int sigma = q.sigma();
   // Hit iff sigma k1 <= r |L|: certain when k1 is on the line or beyond it.
-  if (!start_overlap && q.needs_d1() && q.d1_sign > 0) return {};
+  if (!start_overlap && q.needs_d1() && q.d1_sign > 0) return CC_STAGE("exact_miss"), SweepResult<double>{};
 
   // Unit normal sigma N from the rounded direction (error at the header above).
   const double dx = q.l.x, dy = q.l.y;
@@ -234,9 +269,11 @@ inline SweepResult<double> swept_circle_line_exact(Vec2<double> C0, Vec2<double>
   SweepResult<double> out{SweepKind::hit, 0.0, {}, n};
   Vec2<double> x;
   if (start_overlap) {
+    CC_STAGE("exact_start_overlap");
     // Foot of the perpendicular: C0 - (k0 / |L|^2) (-Ly, Lx).
     x = {c0.x - q.f * -dy, c0.y - q.f * dx};
   } else {
+    CC_STAGE("exact_hit");
     out.t = first_contact_time(q.quotient);
     const Vec2<double> center = c0 + out.t * (c1 - c0);
     x = center - rs * n;
@@ -489,17 +526,18 @@ inline SweepResult<double> swept_circle_line(Vec2<double> C0, Vec2<double> C1, d
     double quotient;
     switch (o) {
       case Outcome::miss:
-        return {};
+        return (exact ? CC_STAGE("grid_miss") : CC_STAGE("filter_miss")), SweepResult<double>{};
       case Outcome::start_overlap:
-        if (start_values(in, q, sigma, out)) return out;
+        if (start_values(in, q, sigma, out))
+          return (exact ? CC_STAGE("grid_start_overlap") : CC_STAGE("filter_start_overlap")), out;
         break;
       case Outcome::hit:
         if (!line_normal(q, sigma, n)) break;
         if (exact) {
           const double abs_k0 = q.k0 < 0 ? -q.k0 : q.k0;
-          return hit_values(in, quotient_of(q.d0, abs_k0, q.l2, r, sigma * (q.k0 - q.k1)), n);
+          return CC_STAGE("grid_hit"), hit_values(in, quotient_of(q.d0, abs_k0, q.l2, r, sigma * (q.k0 - q.k1)), n);
         }
-        if (dd_quotient(in, q.e2, q.e4, sigma, quotient)) return hit_values(in, quotient, n);
+        if (dd_quotient(in, q.e2, q.e4, sigma, quotient)) return CC_STAGE("dd_hit"), hit_values(in, quotient, n);
         break;
       case Outcome::unknown:
         break;
@@ -571,18 +609,21 @@ inline SweepResult<float> swept_circle_line(Vec2<float> C0, Vec2<float> C1, floa
     double quotient;
     switch (o) {
       case Outcome::miss:
-        return {};
+        return (exact ? CC_STAGE("grid_miss") : CC_STAGE("filter_miss")), SweepResult<float>{};
       case Outcome::start_overlap:
-        if (start_values(in, q, sigma, d)) return narrow(d);
+        if (start_values(in, q, sigma, d))
+          return (exact ? CC_STAGE("grid_start_overlap") : CC_STAGE("filter_start_overlap")), narrow(d);
         break;
       case Outcome::hit:
         if (!line_normal(q, sigma, n)) break;
         if (exact) {
           const double abs_k0 = q.k0 < 0 ? -q.k0 : q.k0;
-          return narrow(hit_values(in, quotient_of(q.d0, abs_k0, q.l2, in[4], sigma * (q.k0 - q.k1)), n));
+          return CC_STAGE("grid_hit"),
+                 narrow(hit_values(in, quotient_of(q.d0, abs_k0, q.l2, in[4], sigma * (q.k0 - q.k1)), n));
         }
-        if (float_hit(in, q, sigma, n, out)) return out;
-        if (dd_quotient(in, q.e2, q.e4, sigma, quotient)) return narrow(hit_values(in, quotient, n));
+        if (float_hit(in, q, sigma, n, out)) return CC_STAGE("float_hit"), out;
+        if (dd_quotient(in, q.e2, q.e4, sigma, quotient))
+          return CC_STAGE("dd_hit"), narrow(hit_values(in, quotient, n));
         break;
       case Outcome::unknown:
         break;

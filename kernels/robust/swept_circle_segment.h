@@ -64,6 +64,37 @@ struct SweptCircleSegmentBounds<float> {
   static constexpr ErrorBound normal_length{{{0x1p-24 + 12 * 0x1p-53, Scale::absolute}}};  ///< as double
 };
 
+/// The stages of robust::swept_circle_segment, by the names its CC_STAGE
+/// markers pass (stage.h); all are in this header (the line's and the
+/// circle's helpers it reuses pass none). The fast path's decision (decide)
+/// on certified signs decides most calls: filter_miss (no contact proven),
+/// start (a start overlap, t = 0, certified by the filter or on the grid,
+/// values from the rounded differences), dd_interior (an interior contact,
+/// t from the line's double-double quotient), dd_endpoint (an endpoint
+/// contact, values from the circle's double-double dd_hit). grid: on the
+/// coarse grid, exact plain signs and values decide (a miss, an interior or
+/// an endpoint contact). The exact path (swept_circle_segment_exact) decides
+/// the rest: invalid_input (a non-finite input or a negative radius),
+/// exact_start, exact_hit (an interior or endpoint contact at t > 0),
+/// exact_miss.
+///
+/// Rare in generated inputs, declared so with the regime that reaches them:
+/// for float, dd_interior and dd_endpoint (float_hit decides nearly every
+/// float hit; the double-double times are reached from mixed_magnitude).
+template <class T>
+struct SweptCircleSegmentStages {
+  static constexpr const char* names[] = {"filter_miss",   "start",       "dd_interior", "dd_endpoint", "grid",
+                                          "invalid_input", "exact_start", "exact_hit",   "exact_miss"};
+};
+/// The float variant also has float_hit: an interior or endpoint contact
+/// whose values from the filter's plain doubles meet the float bounds (the
+/// line's or the circle's float_hit), before the double-double stages.
+template <>
+struct SweptCircleSegmentStages<float> {
+  static constexpr const char* names[] = {"filter_miss", "start",         "float_hit",   "dd_interior", "dd_endpoint",
+                                          "grid",        "invalid_input", "exact_start", "exact_hit",   "exact_miss"};
+};
+
 namespace swept_circle_segment_detail {
 
 using detail::BigExpansion;
@@ -166,6 +197,7 @@ SweepResult<double> sweep(const ExactInputs<N>& X, Vec2<double> c0, Vec2<double>
   const int sigma = segment && k0.sign() < 0 ? -1 : 1;
   const Vec2<double> n_line = segment ? Vec2<double>{sigma * (-dyr / len), sigma * (dxr / len)} : Vec2<double>{0.0, 1.0};
   if (region < 2 ? ends[region].c.sign() <= 0 : d0.sign() <= 0) {
+    CC_STAGE("exact_start");
     if (region == 2) {
       const double f = (wide(k0) / wide(l2)).to_double(el);  // (k0 / |L|^2) 2^el
       return {SweepKind::hit, 0.0, back({c0.x - f * -dyr, c0.y - f * dxr}), n_line};
@@ -194,7 +226,7 @@ SweepResult<double> sweep(const ExactInputs<N>& X, Vec2<double> c0, Vec2<double>
       SweepResult<double> out{SweepKind::hit, lower_time(q), {}, n_line};
       const Vec2<double> center = c0 + out.t * (c1 - c0);
       out.point = back(center - rs * n_line);
-      return out;
+      return CC_STAGE("exact_hit"), out;
     }
   }
 
@@ -219,7 +251,8 @@ SweepResult<double> sweep(const ExactInputs<N>& X, Vec2<double> c0, Vec2<double>
   } else if (ends[0].hit || ends[1].hit) {
     first = ends[0].hit ? 0 : 1;
   }
-  if (first < 0) return {};
+  if (first < 0) return CC_STAGE("exact_miss"), SweepResult<double>{};
+  CC_STAGE("exact_hit");
   const Endpoint<N>& E = ends[first];
   const detail::WideDouble sqw = sqrt(wide(E.q));
   SweepResult<double> out{SweepKind::hit, lower_time((wide(E.c) / (wide(E.p) + sqw)).to_double()),
@@ -266,11 +299,11 @@ inline SweepResult<double> swept_circle_segment_exact(Vec2<double> C0, Vec2<doub
   const double v[9] = {C0.x, C0.y, C1.x, C1.y, r, P1.x, P1.y, P2.x, P2.y};
   double max_abs = 0.0;
   for (double c : v) {
-    if (!std::isfinite(c)) return {SweepKind::invalid_input, {}, {}, {}};
+    if (!std::isfinite(c)) return CC_STAGE("invalid_input"), SweepResult<double>{SweepKind::invalid_input, {}, {}, {}};
     max_abs = std::max(max_abs, std::fabs(c));
   }
-  if (r < 0) return {SweepKind::invalid_input, {}, {}, {}};
-  if (max_abs == 0.0) return {SweepKind::hit, 0.0, P1, {0.0, 1.0}};
+  if (r < 0) return CC_STAGE("invalid_input"), SweepResult<double>{SweepKind::invalid_input, {}, {}, {}};
+  if (max_abs == 0.0) return CC_STAGE("exact_start"), SweepResult<double>{SweepKind::hit, 0.0, P1, {0.0, 1.0}};
 
   int ex;
   std::frexp(max_abs, &ex);
@@ -625,18 +658,20 @@ inline SweepResult<double> swept_circle_segment(Vec2<double> C0, Vec2<double> C1
     double quotient;
     switch (d.outcome) {
       case Outcome::miss:
-        return {};
+        return CC_STAGE(exact ? "grid" : "filter_miss"), SweepResult<double>{};
       case Outcome::start_overlap:
-        if (start_values(in, f, d, out)) return out;
+        if (start_values(in, f, d, out)) return CC_STAGE("start"), out;
         break;
       case Outcome::interior: {
         if (!line::line_normal(f.line, d.sigma, n)) break;
         const auto& q = f.line;
         if (exact) {
           const double abs_k0 = d.sigma * q.k0;
-          return line::hit_values(in, line::quotient_of(q.d0, abs_k0, q.l2, r, d.sigma * (q.k0 - q.k1)), n);
+          return CC_STAGE("grid"),
+                 line::hit_values(in, line::quotient_of(q.d0, abs_k0, q.l2, r, d.sigma * (q.k0 - q.k1)), n);
         }
-        if (line::dd_quotient(in, q.e2, q.e4, d.sigma, quotient)) return line::hit_values(in, quotient, n);
+        if (line::dd_quotient(in, q.e2, q.e4, d.sigma, quotient))
+          return CC_STAGE("dd_interior"), line::hit_values(in, quotient, n);
         break;
       }
       case Outcome::endpoint: {
@@ -650,7 +685,7 @@ inline SweepResult<double> swept_circle_segment(Vec2<double> C0, Vec2<double> C1
         }
         out.point = e;
         if (r == 0.0) out.normal = n;
-        return out;
+        return CC_STAGE(exact ? "grid" : "dd_endpoint"), out;
       }
       case Outcome::unknown:
         break;
@@ -692,19 +727,21 @@ inline SweepResult<float> swept_circle_segment(Vec2<float> C0, Vec2<float> C1, f
     double quotient;
     switch (d.outcome) {
       case Outcome::miss:
-        return {};
+        return CC_STAGE(exact ? "grid" : "filter_miss"), SweepResult<float>{};
       case Outcome::start_overlap:
-        if (start_values(in, f, d, out)) return narrow(out);
+        if (start_values(in, f, d, out)) return CC_STAGE("start"), narrow(out);
         break;
       case Outcome::interior: {
         if (!line::line_normal(f.line, d.sigma, n)) break;
         const auto& q = f.line;
         if (exact) {
           const double abs_k0 = d.sigma * q.k0;
-          return narrow(line::hit_values(in, line::quotient_of(q.d0, abs_k0, q.l2, in[4], d.sigma * (q.k0 - q.k1)), n));
+          return CC_STAGE("grid"),
+                 narrow(line::hit_values(in, line::quotient_of(q.d0, abs_k0, q.l2, in[4], d.sigma * (q.k0 - q.k1)), n));
         }
-        if (line::float_hit(in, q, d.sigma, n, outf)) return outf;
-        if (line::dd_quotient(in, q.e2, q.e4, d.sigma, quotient)) return narrow(line::hit_values(in, quotient, n));
+        if (line::float_hit(in, q, d.sigma, n, outf)) return CC_STAGE("float_hit"), outf;
+        if (line::dd_quotient(in, q.e2, q.e4, d.sigma, quotient))
+          return CC_STAGE("dd_interior"), narrow(line::hit_values(in, quotient, n));
         break;
       }
       case Outcome::endpoint: {
@@ -716,13 +753,13 @@ inline SweepResult<float> swept_circle_segment(Vec2<float> C0, Vec2<float> C1, f
         } else if (circle::float_hit(f.point[d.end], c, outf)) {
           outf.point = {static_cast<float>(e.x), static_cast<float>(e.y)};  // the endpoint, exactly
           if (in[4] == 0.0) outf.normal = circle::narrow(n);
-          return outf;
+          return CC_STAGE("float_hit"), outf;
         } else if (!circle::dd_hit(f.mover, f.point[d.end], c.e2, c.e4, out)) {
           break;
         }
         out.point = e;
         if (in[4] == 0.0) out.normal = n;
-        return narrow(out);
+        return CC_STAGE(exact ? "grid" : "dd_endpoint"), narrow(out);
       }
       case Outcome::unknown:
         break;

@@ -68,6 +68,55 @@ struct SweptPolygonPolygonBounds<float> {
   static constexpr ErrorBound normal_length{{{4 * 0x1p-53 + 2 * 0x1p-24, Scale::absolute}}};
 };
 
+/// The stages of robust::swept_polygon_polygon, by the names its CC_STAGE
+/// markers pass (stage.h). invalid_input: a non-finite input. The fast path
+/// (sweep_fast, M <= 2^200) decides most calls: fast_start (the triangles
+/// overlap at t = 0), fast_miss, fast_hit (the earliest pair; t by fast_time,
+/// or, where fast_time cannot prove it, by the exact search, which passes
+/// fast_hit_exact_time too). The exact
+/// algorithm decides the rest: exact_start_contact (a vertex on an edge at
+/// t = 0), exact_start_overlap (the triangles overlap at t = 0, no vertex on
+/// an edge of the other), exact_miss, exact_hit (the earliest pair at t > 0).
+/// A start overlap by crossing edges takes its point from
+/// robust::segment_segment, whose markers pass too: a proper crossing only (a
+/// vertex in the other triangle is found first), so a_certified_crossing,
+/// c_accurate_crossing, canonical_crossing or exact_proper_crossing
+/// (SegmentSegmentStages). The float variant runs the double algorithm on
+/// float values: the same stages but canonical_crossing, unreachable for
+/// them as for segment_segment's float variant (stage A in double proved the
+/// signs, and stage C certifies every such value below 2^128).
+///
+/// Rare in generated inputs, declared so with the regime that reaches them:
+/// fast_hit_exact_time (fast_time proves nearly every fast-path time; the
+/// exact search runs where its guards refuse: scale_sweep for double,
+/// mixed_magnitude for float); for double, canonical_crossing (a start
+/// overlap by a proper crossing with magnitudes in (2^500, 2^511):
+/// mixed_magnitude); for float, exact_proper_crossing (a start crossing
+/// whose signs stage A cannot prove: mixed_magnitude).
+template <class T>
+struct SweptPolygonPolygonStages {
+  static constexpr const char* names[] = {"invalid_input",
+                                          "fast_start",
+                                          "fast_miss",
+                                          "fast_hit",
+                                          "fast_hit_exact_time",
+                                          "exact_start_contact",
+                                          "exact_start_overlap",
+                                          "exact_miss",
+                                          "exact_hit",
+                                          "a_certified_crossing",
+                                          "c_accurate_crossing",
+                                          "canonical_crossing",
+                                          "exact_proper_crossing"};
+};
+template <>
+struct SweptPolygonPolygonStages<float> {
+  static constexpr const char* names[] = {
+      "invalid_input",       "fast_start",           "fast_miss",           "fast_hit",
+      "fast_hit_exact_time", "exact_start_contact",  "exact_start_overlap", "exact_miss",
+      "exact_hit",           "a_certified_crossing", "c_accurate_crossing", "exact_proper_crossing"};
+};
+
 namespace swept_polygon_polygon_detail {
 
 using moving_point_segment_detail::Decision;
@@ -631,14 +680,15 @@ inline std::optional<SweepResult<double>> sweep_fast(const SweptPolygonPolygon<d
   // Start overlap, in start_overlap's order.
   for (int i = 0; i < 6; ++i)
     if (s0[3 * i] == s0[3 * i + 1] && s0[3 * i] == s0[3 * i + 2])
-      return SweepResult<double>{SweepKind::hit, 0.0, pairs[3 * i].p, {0.0, 0.0}};
+      return CC_STAGE("fast_start"), SweepResult<double>{SweepKind::hit, 0.0, pairs[3 * i].p, {0.0, 0.0}};
   for (int i = 0; i < 3; ++i)
     for (int j = 0; j < 3; ++j) {
       const int i1 = (i + 1) % 3, j1 = (j + 1) % 3;
       if (s0[9 + 3 * j + i] == s0[9 + 3 * j1 + i] || s0[3 * i + j] == s0[3 * i1 + j]) continue;
       const Vec2<double> a0 = in.a[i], a1 = in.a[i1], b0 = in.b[j], b1 = in.b[j1];
       const auto r = segment_segment(Segment<double>{a0, a1}, Segment<double>{b0, b1});
-      return SweepResult<double>{SweepKind::hit, 0.0, r.kind == SegmentContact::none ? a0 : r.p, {0.0, 0.0}};
+      return CC_STAGE("fast_start"),
+             SweepResult<double>{SweepKind::hit, 0.0, r.kind == SegmentContact::none ? a0 : r.p, {0.0, 0.0}};
     }
   // Each pair's time and contact.
   FastPair fp[18];
@@ -654,11 +704,12 @@ inline std::optional<SweepResult<double>> sweep_fast(const SweptPolygonPolygon<d
     if (fp[k].status == FastPair::miss || k == best) continue;
     if (best < 0 || !(fp[best].r.hi < fp[k].r.lo)) return std::nullopt;  // undecided or a near tie
   }
-  if (best < 0) return SweepResult<double>{};
+  if (best < 0) return CC_STAGE("fast_miss"), SweepResult<double>{};
   const Pair& q = pairs[best];
   double t = 0.0;
   if (!fast_time(q, fp[best].s1, t)) {
     // The decisions stand; only the time needs the exact search.
+    CC_STAGE("fast_hit_exact_time");
     const Polys<detail::BoundedDouble> F = translating_polys<detail::BoundedDouble>(q, true);
     std::optional<Polys<detail::BigDyadic>> E;
     t = moving_point_segment_detail::largest_double_at_most(
@@ -669,7 +720,7 @@ inline std::optional<SweepResult<double>> sweep_fast(const SweptPolygonPolygon<d
         },
         Root{RootKind::f_linear, 0});
   }
-  return contact_result(q, t, false, -fp[best].s1, false);
+  return CC_STAGE("fast_hit"), contact_result(q, t, false, -fp[best].s1, false);
 }
 
 }  // namespace swept_polygon_polygon_detail
@@ -718,7 +769,8 @@ inline SweepResult<double> swept_polygon_polygon(const SweptPolygonPolygon<doubl
   const Vec2<double> all[8] = {in.a[0], in.a[1], in.a[2], in.va, in.b[0], in.b[1], in.b[2], in.vb};
   double M = 0.0;
   for (const auto& p : all) {
-    if (!std::isfinite(p.x) || !std::isfinite(p.y)) return {SweepKind::invalid_input, 0.0, {}, {}};
+    if (!std::isfinite(p.x) || !std::isfinite(p.y))
+      return CC_STAGE("invalid_input"), SweepResult<double>{SweepKind::invalid_input, 0.0, {}, {}};
     M = std::max({M, std::fabs(p.x), std::fabs(p.y)});
   }
   Pair pairs[18];
@@ -801,11 +853,13 @@ inline SweepResult<double> swept_polygon_polygon(const SweptPolygonPolygon<doubl
     }
   const bool pair_at_zero = best && hits[*best].d.root.kind == RootKind::zero;
   if (!pair_at_zero) {
-    if (const auto p = start_overlap(in)) return {SweepKind::hit, 0.0, *p, {0.0, 0.0}};
+    if (const auto p = start_overlap(in))
+      return CC_STAGE("exact_start_overlap"), SweepResult<double>{SweepKind::hit, 0.0, *p, {0.0, 0.0}};
   }
-  if (!best) return {};
+  if (!best) return CC_STAGE("exact_miss"), SweepResult<double>{};
   const PairHit& h = hits[*best];
-  return contact_result(pairs[*best], h.t, h.d.degenerate, h.d.collinear ? 1 : h.d.side, M > 0x1p+1020);
+  return CC_STAGE(pair_at_zero ? "exact_start_contact" : "exact_hit"),
+         contact_result(pairs[*best], h.t, h.d.degenerate, h.d.collinear ? 1 : h.d.side, M > 0x1p+1020);
 }
 
 /// The float variant runs the double algorithm on the exactly widened inputs:

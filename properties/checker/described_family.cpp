@@ -21,10 +21,11 @@
 namespace cc::check {
 namespace {
 
-/// The family's regimes and mixed_magnitude, drawn from all of them but
-/// special_values (gen::mixed_magnitude_values), placed before special_values.
+/// The family's regimes, and the regimes derived from all of them but
+/// special_values, placed before special_values: mixed_magnitude
+/// (gen::mixed_magnitude_values) and extreme_scale (gen::extreme_scale_values).
 template <class T>
-std::vector<gen::Regime<Values>> with_mixed_magnitude(std::vector<gen::Regime<Values>> regimes) {
+std::vector<gen::Regime<Values>> with_derived_regimes(std::vector<gen::Regime<Values>> regimes) {
   std::vector<gen::Regime<Values>> finite;
   for (const auto& r : regimes)
     if (r.name != "special_values") finite.push_back(r);
@@ -35,22 +36,23 @@ std::vector<gen::Regime<Values>> with_mixed_magnitude(std::vector<gen::Regime<Va
     for (double x : c.input) v.push_back(static_cast<T>(x));
     return v;
   });
-  gen::Regime<Values> mixed{"mixed_magnitude", 3, rc::gen::map(gen::mixed_magnitude_values<T>(base), [](std::vector<T> v) {
-                              return Values(v.begin(), v.end());
-                            })};
-  const auto special = std::find_if(regimes.begin(), regimes.end(),
-                                    [](const gen::Regime<Values>& r) { return r.name == "special_values"; });
-  regimes.insert(special, std::move(mixed));
+  const auto as_values = [](std::vector<T> v) { return Values(v.begin(), v.end()); };
+  gen::Regime<Values> mixed{"mixed_magnitude", 3, rc::gen::map(gen::mixed_magnitude_values<T>(base), as_values)};
+  gen::Regime<Values> extreme{"extreme_scale", 2, rc::gen::map(gen::extreme_scale_values<T>(base), as_values)};
+  auto special = std::find_if(regimes.begin(), regimes.end(),
+                              [](const gen::Regime<Values>& r) { return r.name == "special_values"; });
+  special = regimes.insert(special, std::move(mixed)) + 1;
+  regimes.insert(special, std::move(extreme));
   return regimes;
 }
 
-/// Every property that draws generic inputs draws mixed_magnitude too.
-std::vector<PropertyRecipe> drawing_mixed_magnitude(std::vector<PropertyRecipe> properties) {
+/// Every property that draws generic inputs draws the derived regimes too.
+std::vector<PropertyRecipe> drawing_derived_regimes(std::vector<PropertyRecipe> properties) {
   for (auto& p : properties) {
     auto& r = p.info.regimes;
-    if (std::find(r.begin(), r.end(), "generic") != r.end() &&
-        std::find(r.begin(), r.end(), "mixed_magnitude") == r.end())
-      r.push_back("mixed_magnitude");
+    if (std::find(r.begin(), r.end(), "generic") == r.end()) continue;
+    for (const char* derived : {"mixed_magnitude", "extreme_scale"})
+      if (std::find(r.begin(), r.end(), derived) == r.end()) r.push_back(derived);
   }
   return properties;
 }
@@ -88,10 +90,10 @@ Values input_of(Scalar s, const CaseData& c) {
 }  // namespace
 
 DescribedFamily::DescribedFamily(FamilyDescription description) : d_(std::move(description)) {
-  d_.f32.regimes = with_mixed_magnitude<float>(std::move(d_.f32.regimes));
-  d_.f64.regimes = with_mixed_magnitude<double>(std::move(d_.f64.regimes));
+  d_.f32.regimes = with_derived_regimes<float>(std::move(d_.f32.regimes));
+  d_.f64.regimes = with_derived_regimes<double>(std::move(d_.f64.regimes));
   for (const Scalar s : {Scalar::f32, Scalar::f64}) {
-    d_.at(s).properties = drawing_mixed_magnitude(std::move(d_.at(s).properties));
+    d_.at(s).properties = drawing_derived_regimes(std::move(d_.at(s).properties));
     for (const auto& recipe : d_.at(s).properties) per(s).properties.push_back(make_property(d_, recipe));
   }
   for (const auto& p : f64_.properties) property_infos_.push_back(p.info);
@@ -506,6 +508,9 @@ void DescribedFamily::validate(const VariantInfo& info) const {
       fail("reports '" + c + "', which is not a value component of " + d_.name);
   for (const auto& c : info.reports.values)
     if (!info.contract.bound_for(c)) fail("reports '" + c + "' but its contract has no bound for it (Contract::bound)");
+  for (const auto& c : info.contract.exact_at_input_points)
+    if (!info.contract.bound_for(c))
+      fail("declares '" + c + "' exact at input points, but its contract does not bound it (Contract::bound)");
   for (const auto& c : info.contract.infinite_beyond_range)
     if (!info.contract.bound_for(c))
       fail("allows an infinity beyond the range for '" + c + "', which its contract does not bound");

@@ -95,6 +95,41 @@ Real bound_value(Scalar s, const collide_check::ErrorBound& b, const BoundAt& at
   return s == Scalar::f32 ? bound_value<float>(b, at) : bound_value<double>(b, at);
 }
 
+namespace {
+
+/// For a component returned exactly at input points: where an exact 2D point
+/// of `exact` equals an input point (fields "<p>.x" and "<p>.y", adjacent),
+/// the text saying how the variant's point differs from it; empty when every
+/// such point is returned bitwise (or none is an input point).
+std::string not_the_input_point(const FamilyDescription& f, const Values& in, const std::vector<double>& got,
+                                const std::vector<RootNumber>& exact) {
+  if (got.size() != exact.size() || exact.size() % 2 != 0) return {};
+  for (std::size_t i = 0; i + 1 < exact.size(); i += 2) {
+    if (!exact[i].is_rational() || !exact[i + 1].is_rational()) continue;
+    for (std::size_t k = 0; k + 1 < f.fields.size() && k + 1 < in.size(); ++k) {
+      const std::string& fx = f.fields[k];
+      const std::string& fy = f.fields[k + 1];
+      if (fx.size() < 3 || fx.compare(fx.size() - 2, 2, ".x") != 0 || fy != fx.substr(0, fx.size() - 2) + ".y")
+        continue;
+      if (!std::isfinite(in[k]) || !std::isfinite(in[k + 1])) continue;
+      if (oracle::compare_across(RootNumber(oracle::exact(in[k])), exact[i]) != 0 ||
+          oracle::compare_across(RootNumber(oracle::exact(in[k + 1])), exact[i + 1]) != 0)
+        continue;
+      // The input point's coordinates are values of the variant's scalar (an
+      // f32 variant's case holds floats): the exact answer is representable.
+      // Compared with ==, so -0 stands for +0.
+      if (got[i] == in[k] && got[i + 1] == in[k + 1]) continue;
+      const std::string p = fx.substr(0, fx.size() - 2);
+      return (exact.size() > 2 ? "point " + std::to_string(i / 2) + " " : std::string()) + "(" +
+             hex_and_decimal(got[i]) + ", " + hex_and_decimal(got[i + 1]) + ") is not the input point " + p + " = (" +
+             hex_and_decimal(in[k]) + ", " + hex_and_decimal(in[k + 1]) + "), which is the exact answer";
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
 Verdict judge_component(const FamilyDescription& f, const Variant& v, const Values& in, const Answer& r,
                         const std::string& component, const std::string& label) {
   const auto* b = v.contract().bound_for(component);
@@ -113,6 +148,13 @@ Verdict judge_component(const FamilyDescription& f, const Variant& v, const Valu
   const auto j = judge(component, got, exact, *b, max_abs(in), bound_length(f, component, in, e),
                        v.contract().allows_infinity(component), v.contract().norm_for(component));
   if (!j.compared) return Verdict::vacuous("no " + component + " to compare");
+  if (j.why.empty() && v.contract().exact_at_input_point(component)) {
+    const std::string off = not_the_input_point(f, in, got, exact);
+    if (!off.empty())
+      return Verdict::fail(failure_text(f, v, in, r, label, f.show_exact(e)) + "\n  " + component + " " + off +
+                           " (the contract returns it exactly there; bound " +
+                           collide_check::to_string(*b, v.info->scalar) + " elsewhere)");
+  }
   // A normal within a bound of 2 or more is within it whatever its direction:
   // nothing was judged (a normal off by more, or not unit, still fails).
   if (j.why.empty() && j.accepts_any_unit_vector) return Verdict::vacuous("the bound accepts any unit normal here");

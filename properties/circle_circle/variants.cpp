@@ -123,11 +123,13 @@ void register_at() {
       [touch](const circle_circle::Input<double>& in) { return cc::oracle::seed004_rule_exact(in.A, in.B, touch); });
 
   register_variant<circle_circle, T>(
-      {"robust",
-       "exact sign of (r1 + r2)^2 - |c1 - c2|^2: static filter, then an expansion of exact products in a "
-       "power-of-two-scaled frame (Shewchuk 1997, doi:10.1007/PL00009321)",
-       robust_contract<T>(),
-       {}},
+      collide_check::VariantSpec{
+          "robust",
+          "exact sign of (r1 + r2)^2 - |c1 - c2|^2: static filter, then an expansion of exact products in a "
+          "power-of-two-scaled frame (Shewchuk 1997, doi:10.1007/PL00009321)",
+          robust_contract<T>(),
+          {}}
+          .declare_stages(cc::robust::CircleCircleStages<T>::names),
       [](const Circle<T>& a, const Circle<T>& b) { return cc::robust::circle_circle(a, b); });
 }
 

@@ -6,12 +6,14 @@
 // offset of crossing lines still crosses), so a band contract is rejected at
 // registration.
 
+#include "../family.h"
+
 #include <limits>
 
 #include "../../include/collide_check/line_line.h"
 #include "../../oracle/distance.h"
 #include "../../oracle/line_line.h"
-#include "../family.h"
+#include "../exact_lines.h"
 #include "../generic/decisions.h"
 #include "../generic/invariance.h"
 #include "../generic/plane_maps.h"
@@ -142,8 +144,9 @@ struct LineLineSpec : collide_check::line_line {
 
   template <class T>
   static std::vector<PropertyDef<LineLineSpec, T>> properties() {
-    const std::vector<std::string> lines = {"small_int_grid", "generic",      "near_parallel", "split_near_parallel",
-                                            "coincident",     "axis_aligned", "scale_sweep"};
+    const std::vector<std::string> lines = {
+        "small_int_grid", "generic",      "near_parallel", "split_near_parallel",
+        "coincident",     "axis_aligned", "scale_sweep",   "full_precision_parallel"};
     const std::vector<std::string> crossing = {"small_int_grid", "generic",      "near_parallel",
                                                "split_near_parallel", "axis_aligned", "scale_sweep"};
     std::vector<PropertyDef<LineLineSpec, T>> ps;
@@ -289,6 +292,34 @@ std::vector<gen::DrawnRegime<Input<T>, T>> LineLineSpec::regimes() {
        }},
 
       {"scale_sweep", 2, [](D& d) { return from_vector<T>(d.scale_swept(8, 12)); }},
+
+      // Exactly parallel or coincident lines through full-width points at
+      // exponents up to `spread` apart (exact_lines.h), anywhere in the range:
+      // the direction differences round, so no fast stage can prove the
+      // determinant zero.
+      {"full_precision_parallel", 2,
+       [](D& d) {
+         using Line = gen::ExactLine<T>;
+         // Float kernels widen to double, where a difference of two floats is exact
+         // unless their binades are more than 29 apart: hence the wider float spread.
+         constexpr int spread = std::is_same_v<T, float> ? 60 : 50;
+         constexpr int top = std::is_same_v<T, float> ? 60 : 900;
+         const Line line = Line::draw(d);
+         const int base = d.exponent(-top, top);
+         const std::int64_t k1 = Line::significand(d), k2 = Line::significand(d);
+         const std::int64_t k3 = Line::significand(d), k4 = Line::significand(d);
+         const int s1 = base - d.index(spread), s2 = base - d.index(spread);
+         const int c = base - d.index(spread);
+         const int s3 = c - d.index(digits - 1), s4 = c - d.index(digits - 1);
+         const bool coincident = d.bit(), swap = d.bit();
+         const Vec2<T> a0 = line.point(k1, s1), a1 = line.point(k2 == k1 && s2 == s1 ? k2 + 2 : k2, s2);
+         const std::int64_t k4b = k4 == k3 && s4 == s3 ? k4 + 2 : k4;
+         P p{{a0, a1},
+             coincident ? Segment<T>{line.point(k3, s3), line.point(k4b, s4)}
+                        : Segment<T>{line.shifted_point(k3, s3, c), line.shifted_point(k4b, s4, c)}};
+         if (swap) std::swap(p.A, p.B);
+         return p;
+       }},
       {"special_values", 1, [](D& d) { return from_vector<T>(d.special_values(8, 4)); }},
   };
 }

@@ -307,12 +307,14 @@ void register_at() {
       seed003, call([](const MovingPointSegment<T>& q) { return cc::seed003::moving_point_segment(q); }));
 
   register_variant<moving_point_segment, T>(
-      {"robust",
-       "exact signs of f = cross(b - a, p - a) and of the on-segment tests at its roots (remainder modulo f, then "
-       "the sign of P + Q sqrt(disc)); a bounded-error double filter in front of exact dyadic arithmetic; t by "
-       "exact search over the doubles",
-       robust_contract<T>(),
-       {}},
+      collide_check::VariantSpec{
+          "robust",
+          "exact signs of f = cross(b - a, p - a) and of the on-segment tests at its roots (remainder modulo f, then "
+          "the sign of P + Q sqrt(disc)); a bounded-error double filter in front of exact dyadic arithmetic; t by "
+          "exact search over the doubles",
+          robust_contract<T>(),
+          {}}
+          .declare_stages(cc::robust::MovingPointSegmentStages<T>::names),
       call([](const MovingPointSegment<T>& q) { return cc::robust::moving_point_segment(q); }));
 }
 

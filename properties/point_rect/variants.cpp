@@ -43,10 +43,12 @@ void register_at() {
       [](Vec2<T> p, const Rect<T>& r) { return cc::seed001::point_rect<T>(p, r); });
 
   register_variant<point_rect, T>(
-      {"robust",
-       "far edges compared as exact sums: monotone rounding and Fast2Sum (Dekker 1971, doi:10.1007/BF01397083)",
-       robust_contract<T>(),
-       {}},
+      collide_check::VariantSpec{
+          "robust",
+          "far edges compared as exact sums: monotone rounding and Fast2Sum (Dekker 1971, doi:10.1007/BF01397083)",
+          robust_contract<T>(),
+          {}}
+          .declare_stages(cc::robust::PointRectStages<T>::names),
       [](Vec2<T> p, const Rect<T>& r) { return cc::robust::point_rect<T>(p, r); });
 }
 

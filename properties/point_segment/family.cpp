@@ -3,12 +3,14 @@
 // known by construction), its regimes and properties. The variants are
 // registered in variants.cpp, beside it.
 
+#include "../family.h"
+
 #include <limits>
 
 #include "../../include/collide_check/point_segment.h"
 #include "../../oracle/distance.h"
 #include "../../oracle/point_segment.h"
-#include "../family.h"
+#include "../exact_lines.h"
 #include "../generic/decisions.h"
 #include "../generic/invariance.h"
 #include "../generic/plane_maps.h"
@@ -126,8 +128,9 @@ struct PointSegmentSpec : collide_check::point_segment {
 
   template <class T>
   static std::vector<PropertyDef<PointSegmentSpec, T>> properties() {
-    const std::vector<std::string> finite = {"small_int_grid", "generic",      "on_line",     "near_line",
-                                             "endpoints",      "axis_aligned", "zero_length", "scale_sweep"};
+    const std::vector<std::string> finite = {"small_int_grid", "generic",     "on_line",
+                                             "near_line",      "endpoints",   "axis_aligned",
+                                             "zero_length",    "scale_sweep", "full_precision_on_line"};
     std::vector<PropertyDef<PointSegmentSpec, T>> ps;
     ps.push_back(generic::decision_agrees_with_oracle<PointSegmentSpec, T>(finite));
     for (auto& p : generic::invariance_properties<PointSegmentSpec, T>(
@@ -224,6 +227,27 @@ std::vector<gen::DrawnRegime<Input<T>, T>> PointSegmentSpec::regimes() {
        }},
 
       {"scale_sweep", 2, [from](D& d) { return from(d.scale_swept(6, 12)); }},
+
+      // P and the segment's ends full-width points of one exact line at
+      // exponents up to `spread` apart (exact_lines.h), P sometimes moved one
+      // ulp off it: exactly on the line while every difference rounds.
+      {"full_precision_on_line", 2,
+       [](D& d) {
+         using Line = gen::ExactLine<T>;
+         // Float kernels widen to double, where a difference of two floats is exact
+         // unless their binades are more than 29 apart: hence the wider float spread.
+         constexpr int spread = std::is_same_v<T, float> ? 60 : 50;
+         constexpr int top = std::is_same_v<T, float> ? 60 : 900;
+         const Line line = Line::draw(d);
+         const int base = d.exponent(-top, top);
+         const std::int64_t k1 = Line::significand(d), k2 = Line::significand(d), k3 = Line::significand(d);
+         const int s1 = base - d.index(spread), s2 = base - d.index(spread), s3 = base - d.index(spread);
+         const int nudge = d.index(5);  // 0, 1: on the line; 2..4: one ulp off in x, in y, or both
+         Vec2<T> p = line.point(k3, s3);
+         if (nudge >= 2 && nudge != 3) p.x = gen::ulps_away(p.x, 1);
+         if (nudge >= 3) p.y = gen::ulps_away(p.y, -1);
+         return In{p, {line.point(k1, s1), line.point(k2 == k1 && s2 == s1 ? k2 + 2 : k2, s2)}};
+       }},
       {"special_values", 1, [from](D& d) { return from(d.special_values(6, 4)); }},
   };
 }

@@ -95,11 +95,13 @@ void register_at() {
       [](Vec2<T> p, const Segment<T>& s) { return cc::seed001_slope::point_segment<T>(p, s); });
 
   register_variant<point_segment, T>(
-      {"robust",
-       "exact orientation sign (Shewchuk 1997, doi:10.1007/PL00009321) behind a static filter, then an exact box "
-       "test",
-       robust_contract<T>(),
-       {}},
+      collide_check::VariantSpec{
+          "robust",
+          "exact orientation sign (Shewchuk 1997, doi:10.1007/PL00009321) behind a static filter, then an exact box "
+          "test",
+          robust_contract<T>(),
+          {}}
+          .declare_stages(cc::robust::PointSegmentStages<T>::names),
       [](Vec2<T> p, const Segment<T>& s) { return cc::robust::point_segment(p, s); });
 }
 

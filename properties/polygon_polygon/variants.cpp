@@ -261,11 +261,13 @@ void register_at() {
       [](const Quad<T>& a, const Quad<T>& b) { return cc::seed002_sat::polygon_polygon(a, b); });
 
   register_variant<polygon_polygon, T>(
-      {"robust",
-       "box rejection, exact edge-pair decisions and exact even-odd containment (orientation signs in one shared "
-       "frame, Shewchuk 1997, doi:10.1007/PL00009321)",
-       robust_contract<T>(),
-       {}},
+      collide_check::VariantSpec{
+          "robust",
+          "box rejection, exact edge-pair decisions and exact even-odd containment (orientation signs in one shared "
+          "frame, Shewchuk 1997, doi:10.1007/PL00009321)",
+          robust_contract<T>(),
+          {}}
+          .declare_stages(cc::robust::PolygonPolygonStages<T>::names),
       [](const Quad<T>& a, const Quad<T>& b) { return cc::robust::polygon_polygon(a, b); });
 }
 

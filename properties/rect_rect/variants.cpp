@@ -44,10 +44,12 @@ void register_at() {
       [](const Rect<T>& a, const Rect<T>& b) { return cc::seed001::rect_rect<T>(a, b); });
 
   register_variant<rect_rect, T>(
-      {"robust",
-       "far edges compared as exact sums: monotone rounding and Fast2Sum (Dekker 1971, doi:10.1007/BF01397083)",
-       robust_contract<T>(),
-       {}},
+      collide_check::VariantSpec{
+          "robust",
+          "far edges compared as exact sums: monotone rounding and Fast2Sum (Dekker 1971, doi:10.1007/BF01397083)",
+          robust_contract<T>(),
+          {}}
+          .declare_stages(cc::robust::RectRectStages<T>::names),
       [](const Rect<T>& a, const Rect<T>& b) { return cc::robust::rect_rect<T>(a, b); });
 }
 

@@ -2,11 +2,13 @@
 // components, maps that commute with the query), its regimes and properties.
 // The variants are registered in variants.cpp, beside it.
 
+#include "../family.h"
+
 #include <limits>
 
 #include "../../include/collide_check/segment_segment.h"
 #include "../../oracle/segment_segment.h"
-#include "../family.h"
+#include "../exact_lines.h"
 #include "../generic/decisions.h"
 #include "../generic/invariance.h"
 #include "../generic/plane_maps.h"
@@ -159,9 +161,10 @@ struct SegmentSegmentSpec : collide_check::segment_segment {
 
   template <class T>
   static std::vector<PropertyDef<SegmentSegmentSpec, T>> properties() {
-    const std::vector<std::string> finite = {"small_int_grid",   "generic",      "collinear",
-                                             "near_parallel",    "shallow_crossing", "endpoint_on_segment",
-                                             "axis_aligned",     "scale_sweep",  "zero_length"};
+    const std::vector<std::string> finite = {
+        "small_int_grid",           "generic",      "collinear",   "near_parallel", "shallow_crossing",
+        "endpoint_on_segment",      "axis_aligned", "scale_sweep", "zero_length",   "full_precision_collinear",
+        "crossing_beyond_fast_path"};
     std::vector<PropertyDef<SegmentSegmentSpec, T>> ps;
     ps.push_back(generic::decision_agrees_with_oracle<SegmentSegmentSpec, T>(finite));
     ps.push_back(generic::value_within_contract<SegmentSegmentSpec, T>("point", finite));
@@ -333,6 +336,49 @@ std::vector<gen::DrawnRegime<Input<T>, T>> SegmentSegmentSpec::regimes() {
          if (shape == 3) p.B = p.A;
          if (swap) std::swap(p.A, p.B);
          return p;
+       }},
+
+      // A through full-width points of an exact line at exponents up to
+      // `spread` apart (exact_lines.h); B.a on that line too, and B.b on it
+      // (collinear: overlap, touching or apart) or anywhere (an endpoint on
+      // A's line: a contact at B.a or none). The orientations that decide
+      // are exactly zero while every difference rounds.
+      {"full_precision_collinear", 2,
+       [](D& d) {
+         using Line = gen::ExactLine<T>;
+         // Float kernels widen to double, where a difference of two floats is exact
+         // unless their binades are more than 29 apart: hence the wider float spread.
+         constexpr int spread = f32 ? 60 : 50;
+         constexpr int top = f32 ? 60 : 900;
+         const Line line = Line::draw(d);
+         const int base = d.exponent(-top, top);
+         const std::int64_t k1 = Line::significand(d), k2 = Line::significand(d), k3 = Line::significand(d);
+         const int s1 = base - d.index(spread), s2 = base - d.index(spread), s3 = base - d.index(spread);
+         const bool collinear = d.bit(), swap = d.bit(), reverse = d.bit();
+         const std::int64_t k4 = Line::significand(d);
+         const int s4 = base - d.index(spread);
+         const Vec2<T> free = d.full_point(digits - base);
+         const Vec2<T> a0 = line.point(k1, s1), a1 = line.point(k2 == k1 && s2 == s1 ? k2 + 2 : k2, s2);
+         P p{{a0, a1}, {line.point(k3, s3), collinear ? line.point(k4, s4) : free}};
+         if (reverse) std::swap(p.B.a, p.B.b);
+         if (swap) std::swap(p.A, p.B);
+         return p;
+       }},
+
+      // Proper crossings (A and B through a common point q, full-width
+      // directions, rounded) with the largest magnitude in [2^490, 2^511]:
+      // above detail::kFastPathMaxAbs (2^500) the accurate stage C point is
+      // skipped, and above about 2^350 stage A's certificate refuses, while
+      // stage A still proves the four signs below 2^511 (its squares stay
+      // finite). Only there does the canonical `crossing` place a point
+      // whose signs stage A proved (SegmentSegmentStages: canonical_crossing).
+      // For float the same shape spans the top of the range.
+      {"crossing_beyond_fast_path", 2,
+       [](D& d) {
+         const Vec2<T> q = d.full_point(digits), u = d.full_point(digits), v = d.full_point(digits);
+         const int e = f32 ? 100 + d.index(27) : 490 + d.index(21);
+         const auto at = [e](Vec2<T> p) { return Vec2<T>{std::ldexp(p.x, e), std::ldexp(p.y, e)}; };
+         return P{{at(q + u), at(q - u)}, {at(q + v), at(q - v)}};
        }},
 
       // NaN and infinities in one to three places of a small configuration.

@@ -16,8 +16,16 @@ template <class T>
 Contract robust_contract() {
   using Bounds = cc::robust::SegmentSegmentBounds<T>;
   Contract c;
-  c.bound("point", Bounds::point);
-  c.note = "endpoint contacts and overlap ends exact";
+  c.bound("point", Bounds::point).exact_where_input_point("point");
+  return c;
+}
+
+/// The robust kernel's bound without its exactness at input points: what the
+/// seeds are measured against (they compute every point by a formula).
+template <class T>
+Contract robust_bound_only() {
+  Contract c = robust_contract<T>();
+  c.exact_at_input_points.clear();
   return c;
 }
 
@@ -32,6 +40,26 @@ InputClass parallel() {
     const cc::oracle::Rational dby = cc::oracle::exact(in.B.b.y) - cc::oracle::exact(in.B.a.y);
     return dax * dby == day * dbx;
   });
+}
+
+/// Nearly parallel within the rounding of seed000's denom = cross(dA, dB)
+/// (dA = A.b - A.a, dB = B.b - B.a, each difference rounded too):
+/// |cross| <= 4u (|dA.x dB.y| + |dA.y dB.x|) + eta, u and eta the scalar's.
+template <class T>
+InputClass near_parallel() {
+  const std::string u = std::is_same_v<T, float> ? "2^-24" : "2^-53";
+  return when<segment_segment>(
+      "nearly parallel within denom's rounding: |cross(dA, dB)| <= 4u (|dA.x dB.y| + |dA.y dB.x|) + eta (u = " + u +
+          ")",
+      [](const auto& in) {
+        using cc::oracle::abs;
+        using cc::oracle::exact;
+        const cc::oracle::Rational dax = exact(in.A.b.x) - exact(in.A.a.x), day = exact(in.A.b.y) - exact(in.A.a.y);
+        const cc::oracle::Rational dbx = exact(in.B.b.x) - exact(in.B.a.x), dby = exact(in.B.b.y) - exact(in.B.a.y);
+        const cc::oracle::Rational unit = exact(std::ldexp(1.0, -std::numeric_limits<T>::digits));
+        const cc::oracle::Rational eta = exact(static_cast<double>(std::numeric_limits<T>::denorm_min()));
+        return abs(dax * dby - day * dbx) <= 4 * unit * (abs(dax * dby) + abs(day * dbx)) + eta;
+      });
 }
 
 /// A segment with a.x == b.x: the slope form's m is infinite or NaN.
@@ -84,8 +112,8 @@ template <class T>
 void register_at() {
   constexpr bool f32 = std::is_same_v<T, float>;
   // The seeds promise nothing of their own: they are held to the robust
-  // contract, and what they fail is declared.
-  const Contract held_to_robust = robust_contract<T>();
+  // contract's bound, and what they fail is declared.
+  const Contract held_to_robust = robust_bound_only<T>();
   // Products of coordinates overflow from magnitudes near the square root of
   // the largest value, and leave the normal range below the square root of
   // the smallest normal one.
@@ -107,32 +135,41 @@ void register_at() {
     return f;
   };
 
-  register_variant<segment_segment, T>(
-      {"seed000", "000_0a232b19d70a79de.txt §Line-Line intersection test revised", held_to_robust,
-       {
-           {"decision_agrees_with_oracle", parallel(),
-            "denom == 0 answers no contact for every parallel pair: collinear overlaps, collinear touching, "
-            "zero-length segments"},
-           {"decision_agrees_with_oracle", rounding_reach,
-            "endpoint contacts are decided on rounded ua and ub: near one, the decision flips"},
-           on("decision_agrees_with_oracle", out_of_range),
-           {"point_within_contract", seed_rounds<T>("inputs on which seed000's arithmetic rounds", s000),
-            "the point A.a + ua (A.b - A.a) carries the rounding of ua, a quotient of rounded products (a NaN when "
-            "they overflow), even at an endpoint contact"},
-           {"symmetric_in_segments",
-            seed_rounds_reordered<T>("inputs on which seed000's arithmetic rounds, in either argument order", s000),
-            "ua (from A) and ub (from B) carry different rounding: the two argument orders give different points "
-            "or decide an endpoint contact differently"},
-           {"endpoint_order_invariant",
-            seed_rounds_reordered<T>("inputs on which seed000's arithmetic rounds, in some endpoint order", s000),
-            "reversing a segment changes the rounding of ua and ub: the point moves, an endpoint contact flips"},
-           {"exact_transform_invariant",
-            seed_rounds_mapped<T>("inputs on which seed000's arithmetic rounds, as given or under an exact map", s000),
-            "a rotation or mirror changes the rounding of ua and ub, and scaling by 2^9 overflows the products"},
-           {"special_values_give_invalid_input", InputClass::any(),
-            "NaN and infinities propagate: a NaN point instead of invalid_input"},
-       }},
-      s000);
+  VariantSpec seed000{
+      "seed000",
+      "000_0a232b19d70a79de.txt §Line-Line intersection test revised",
+      held_to_robust,
+      {
+          {"decision_agrees_with_oracle", parallel(),
+           "denom == 0 answers no contact for every parallel pair: collinear overlaps, collinear touching, "
+           "zero-length segments"},
+          {"decision_agrees_with_oracle", rounding_reach,
+           "endpoint contacts are decided on rounded ua and ub: near one, the decision flips"},
+          on("decision_agrees_with_oracle", out_of_range),
+          {"point_within_contract", seed_rounds<T>("inputs on which seed000's arithmetic rounds", s000),
+           "the point A.a + ua (A.b - A.a) carries the rounding of ua, a quotient of rounded products (a NaN when "
+           "they overflow), even at an endpoint contact"},
+          {"symmetric_in_segments",
+           seed_rounds_reordered<T>("inputs on which seed000's arithmetic rounds, in either argument order", s000),
+           "ua (from A) and ub (from B) carry different rounding: the two argument orders give different points "
+           "or decide an endpoint contact differently"},
+          {"endpoint_order_invariant",
+           seed_rounds_reordered<T>("inputs on which seed000's arithmetic rounds, in some endpoint order", s000),
+           "reversing a segment changes the rounding of ua and ub: the point moves, an endpoint contact flips"},
+          {"exact_transform_invariant",
+           seed_rounds_mapped<T>("inputs on which seed000's arithmetic rounds, as given or under an exact map", s000),
+           "a rotation or mirror changes the rounding of ua and ub, and scaling by 2^9 overflows the products"},
+          {"special_values_give_invalid_input", InputClass::any(),
+           "NaN and infinities propagate: a NaN point instead of invalid_input"},
+      }};
+  // Outside the classes above only for float, and seldom: nearly parallel
+  // segments at full precision (full_precision_collinear's free endpoint).
+  if (f32)
+    seed000.declare_flaw({"decision_agrees_with_oracle"}, near_parallel<T>(),
+                         "denom is a rounded difference of rounded products: for nearly parallel segments it is off "
+                         "by more than itself, and ua and ub with it, so a contact can be reported far from any",
+                         {.raises = false, .rare = true});
+  register_variant<segment_segment, T>(seed000, s000);
 
   register_variant<segment_segment, T>(
       {"seed001_slope", "001_81a389abe9bca56c.txt §Collision between line and line", held_to_robust,

@@ -49,6 +49,7 @@ VariantSpec spec(const std::string& name, Band band) {
   s.contract.domain.min_nonzero_magnitude = 1e-3;
   // What that domain leaves out (every case of these regimes falls outside it).
   s.contract.regime_not_applicable("mixed_magnitude", "values beyond 1e-3 to 1000 beside O(1) ones");
+  s.contract.regime_not_applicable("extreme_scale", "a case scaled whole beyond 1e-3 to 1000");
   s.contract.regime_not_applicable("split_tangent", "values split across more than 1e-3 to 1000");
   return s;
 }
