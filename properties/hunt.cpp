@@ -80,6 +80,7 @@ bool representable(const CaseData& c) {
 struct Scored {
   bool judged = false;  ///< passed or vacuous with a score, or failed
   double score = -1;
+  double ratio = -1;  ///< Verdict::ratio: the value error over its bound
   std::optional<Failure> failure;
   std::string message;
 };
@@ -169,7 +170,9 @@ class Hunter {
       << elapsed() << " s, " << result_.evaluations << " cases";
     for (const auto& s : searches_) {
       o << " | " << s.out.property << ": ";
-      if (s.has_measure) o << "worst " << std::defaultfloat << std::setprecision(4) << s.out.worst << " " << s.out.unit;
+      if (s.has_measure)
+        o << "worst " << std::defaultfloat << std::setprecision(4) << s.out.worst << " " << s.out.unit << " ("
+          << std::setprecision(3) << s.out.worst_ratio << " of the bound)";
       else if (s.out.closest >= 0) o << "closest 2^-" << s.out.closest << " M";
       o << ", flips " << s.out.flips_undeclared + s.out.flips_declared << " (" << s.out.flips_undeclared
         << " undeclared)";
@@ -222,6 +225,7 @@ class Hunter {
     if (v.kind != K::pass && v.kind != K::vacuous) return r;
     r.judged = true;
     r.score = s.has_measure ? v.measure : closeness(c);
+    r.ratio = v.ratio;
     return r;
   }
 
@@ -240,6 +244,7 @@ class Hunter {
     }
     if (s.has_measure) {
       if (r.score > s.out.worst) s.out.worst = r.score;
+      if (r.ratio > s.out.worst_ratio) s.out.worst_ratio = r.ratio;
     } else if (static_cast<int>(r.score) > s.out.closest) {
       s.out.closest = static_cast<int>(r.score);
     }

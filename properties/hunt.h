@@ -51,6 +51,7 @@ struct PropertyHunt {
   std::string property;
   std::string unit;                ///< the measure's unit; empty for a decision property
   double worst = -1;               ///< the largest measure found (-1: none)
+  double worst_ratio = -1;         ///< the largest error over its bound found (1: at the bound; -1: none)
   /// Decision properties: the largest k <= 1100 with a case within 2^-k M of
   /// the decision boundary (1100: on it); -1 when none or the family has no bands.
   int closest = -1;

@@ -157,6 +157,7 @@ struct ValueJudgement {
   bool compared = false;  ///< both had the component
   std::string why;        ///< the violation, empty when within
   double measure = 0;     ///< the worst coordinate's error in the bound's unit
+  double ratio = 0;       ///< the worst coordinate's error over its bound there (1: at the bound)
   /// A normal whose bound reached 2 somewhere: any two unit vectors are within
   /// 2 of each other (per coordinate and Euclidean), so the bound there
   /// accepts every unit normal and judges nothing.
@@ -259,6 +260,7 @@ ValueJudgement judge_coordinates(const std::string& component, const std::vector
       at.x = exact[i];
     }
     const Real limit = bound_value<T>(b, at);
+    if (limit > 0) j.ratio = std::max(j.ratio, static_cast<double>(err / limit));
     if (component == "normal" && limit >= 2) j.accepts_any_unit_vector = true;
     j.measure = std::max(j.measure, error_in_unit<T>(b, err, at));
     // The error is measured in 120 bits; a coordinate whose exact error lies

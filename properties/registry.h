@@ -88,8 +88,10 @@ struct Verdict {
   /// Flaw classes see both (CaseView::image).
   std::vector<double> image;
   std::string map;
+  /// The worst value error over its bound, where a value was compared; < 0: none.
+  double ratio = -1;
 
-  static Verdict pass(double measure = -1) { return {Kind::pass, {}, measure, {}, {}}; }
+  static Verdict pass(double measure = -1, double ratio = -1) { return {Kind::pass, {}, measure, {}, {}, ratio}; }
   static Verdict vacuous(std::string why = {}) { return {Kind::vacuous, std::move(why), -1, {}, {}}; }
   static Verdict fail(std::string why) { return {Kind::fail, std::move(why), -1, {}, {}}; }
   static Verdict skip(std::string why = {}) { return {Kind::not_applicable, std::move(why), -1, {}, {}}; }
@@ -148,6 +150,7 @@ struct GeneratedOutcome {
   std::optional<GeneratedFailure> failure;   ///< outside every class (or the requested class)
   std::string error;           ///< the run itself broke (gave up, the checker threw); empty if fine
   double worst_measure = -1;   ///< max Verdict::measure over passing cases
+  double worst_ratio = -1;     ///< max Verdict::ratio over passing cases: the error's closest approach to its bound
   /// Judged cases per stage the variant's kernel reached (stages.h), per regime.
   std::map<std::string, std::map<std::string, int>> stages;
 };

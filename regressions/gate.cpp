@@ -256,6 +256,7 @@ JobResult run_job(const Job& job, const GateOptions& options, const std::vector<
   row.regime_counts = out.regime_counts;
   row.regime_out_of_domain = out.regime_out_of_domain;
   row.worst_measure = out.worst_measure;
+  row.worst_ratio = out.worst_ratio;
   row.stages = out.stages;
   row.measure_unit = family.measure_unit(variant, property);
   for (std::size_t k = 0; k < out.classes.size() && k < row.flaws.size(); ++k) {

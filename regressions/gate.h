@@ -86,6 +86,7 @@ struct GateRow {
   bool canary_judged = true;  ///< false on runs too short to require every class to be found
   double seconds = 0;
   double worst_measure = -1;
+  double worst_ratio = -1;    ///< the worst value error over its bound (1: at the bound); < 0: none compared
   std::string measure_unit;   ///< what worst_measure is in
   std::map<std::string, int> regime_counts;        ///< judged generated cases per regime
   std::map<std::string, int> regime_out_of_domain; ///< per regime: generated cases outside the domain

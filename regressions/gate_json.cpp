@@ -31,6 +31,7 @@ nlohmann::json to_json(const GateRow& row) {
                     {"regimes_out_of_domain", row.regime_out_of_domain}};
   if (row.worst_measure >= 0) {
     jr["worst_measure"] = row.worst_measure;
+    if (row.worst_ratio >= 0) jr["worst_bound_ratio"] = row.worst_ratio;
     jr["measure_unit"] = row.measure_unit;
   }
   jr["flaws"] = nlohmann::json::array();
@@ -72,6 +73,7 @@ GateRow row_from_json(const nlohmann::json& j) {
     row.regime_out_of_domain = j.value("regimes_out_of_domain", std::map<std::string, int>{});
     if (j.contains("worst_measure")) {
       row.worst_measure = j.at("worst_measure").get<double>();
+      row.worst_ratio = j.value("worst_bound_ratio", -1.0);
       row.measure_unit = j.at("measure_unit").get<std::string>();
     }
     for (const auto& jf : j.at("flaws")) {

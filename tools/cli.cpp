@@ -551,7 +551,8 @@ int cmd_hunt(const HuntArgs& a, const MainOptions& options) {
   int written = 0;
   for (const auto& p : result.properties) {
     std::cout << "  " << p.property << ": ";
-    if (!p.unit.empty()) std::cout << "worst " << p.worst << " " << p.unit;
+    if (!p.unit.empty())
+      std::cout << "worst " << p.worst << " " << p.unit << " (" << p.worst_ratio << " of the bound)";
     else if (p.closest >= 1100) std::cout << "cases exactly on the decision boundary reached";
     else if (p.closest >= 0) std::cout << "closest to the decision boundary 2^-" << p.closest << " M";
     else std::cout << "no distance to a decision boundary";

@@ -21,6 +21,13 @@ namespace {
 
 using namespace cc;
 
+/// A share of a bound, three significant digits: "0.391", or "1.2e-05".
+std::string ratio_text(double r) {
+  std::ostringstream o;
+  o << std::setprecision(3) << r;
+  return o.str();
+}
+
 std::string xml_escape(const std::string& s) {
   std::string out;
   for (char ch : s) {
@@ -192,7 +199,8 @@ void print_table(const regress::GateReport& r, const std::string& reproduce, std
         << row.property << std::right << std::setw(8) << row.replayed + row.generated << std::setw(8) << std::fixed
         << std::setprecision(2) << row.seconds << "  " << regress::to_string(row.status);
     if (row.worst_measure >= 0)
-      out << "  (worst " << std::setprecision(3) << row.worst_measure << " " << row.measure_unit << ")";
+      out << "  (worst " << std::setprecision(3) << row.worst_measure << " " << row.measure_unit
+          << (row.worst_ratio >= 0 ? ", " + ratio_text(row.worst_ratio) + " of the bound" : std::string()) << ")";
     if (row.vacuous > 0) out << "  [" << row.vacuous << " vacuous]";
     if (row.out_of_domain + row.replay_out_of_domain > 0)
       out << "  [" << row.out_of_domain + row.replay_out_of_domain << " outside the domain, not judged]";

@@ -35,7 +35,7 @@ BUILD="$SRC/build/release"
 LOGS="$WORK/logs"
 
 CATEGORIES=(boundary tie-break sign epsilon guard eft-correction float-narrowing sum-order later-root normal-flip
-            ulp-move)
+            ulp-move uncertified-sign snap-removed)
 FIELDS=(id family file category original models)  # replacement may be empty (a deletion)
 
 usage() {

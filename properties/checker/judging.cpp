@@ -158,7 +158,7 @@ Verdict judge_component(const FamilyDescription& f, const Variant& v, const Valu
   // A normal within a bound of 2 or more is within it whatever its direction:
   // nothing was judged (a normal off by more, or not unit, still fails).
   if (j.why.empty() && j.accepts_any_unit_vector) return Verdict::vacuous("the bound accepts any unit normal here");
-  if (j.why.empty()) return Verdict::pass(j.measure);
+  if (j.why.empty()) return Verdict::pass(j.measure, j.ratio);
   const bool euclidean = v.contract().norm_for(component) == collide_check::Norm::euclidean;
   return Verdict::fail(failure_text(f, v, in, r, label, f.show_exact(e)) + "\n  " + j.why + " (bound " +
                        collide_check::to_string(*b, v.info->scalar) + (euclidean ? ", Euclidean" : "") + ")");

@@ -137,6 +137,7 @@ GeneratedOutcome run_generated(const FamilyDescription& f, const Variant& varian
           ++out.passed;
           ++out.regime_counts[c.regime];
           out.worst_measure = std::max(out.worst_measure, verdict.measure);
+          out.worst_ratio = std::max(out.worst_ratio, verdict.ratio);
         }
         return;
       case Verdict::Kind::fail:
