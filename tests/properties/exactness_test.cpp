@@ -11,8 +11,10 @@
 #include <cmath>
 #include <limits>
 
+#include "include/collide_check/circle_line.h"
 #include "include/collide_check/moving_point_segment.h"
 #include "include/collide_check/segment_segment.h"
+#include "kernels/robust/circle_line.h"
 #include "kernels/robust/moving_point_segment.h"
 #include "kernels/robust/segment_segment.h"
 #include "regressions/gate.h"
@@ -35,6 +37,16 @@ SegmentSegmentResult<double> endpoint_nudged(const Segment<double>& a, const Seg
   const auto is_endpoint = [&](Vec2<double> p) { return p == a.a || p == a.b || p == b.a || p == b.b; };
   if (r.kind == SegmentContact::point && is_endpoint(r.p)) r.p.x = two_ulps_up(r.p.x);
   return r;
+}
+
+/// The robust kernel, but a crossing at an end of the line (an end exactly on
+/// the circle) comes back two ulps off in x (a nonzero x: two ulps of 0 would
+/// exceed the bound's absolute floor, and the plain bound would catch it).
+CircleCrossings<double> end_root_nudged(Vec2<double> c, double r, Vec2<double> p1, Vec2<double> p2) {
+  auto out = cc::robust::circle_line(c, r, p1, p2);
+  for (int i = 0; i < out.count(); ++i)
+    if ((out.p[i] == p1 || out.p[i] == p2) && out.p[i].x != 0) out.p[i].x = two_ulps_up(out.p[i].x);
+  return out;
 }
 
 /// The robust kernel, but t one double below its answer (t > 0): still within
@@ -60,6 +72,11 @@ class Registered : public testing::Environment {
                                               endpoint_nudged);
     register_variant<segment_segment, double>({"endpoint_nudged_bound", "exactness_test.cpp", segment_bound_only(), {}},
                                               endpoint_nudged);
+    Contract circle;
+    circle.bound("point", cc::robust::CircleLineBounds<double>::point).exact_where_input_point("point");
+    // The robust contract's domain: its point bound holds below 2^1022.
+    circle.domain.max_magnitude = 0x1p1021;
+    register_variant<circle_line, double>({"end_root_nudged", "exactness_test.cpp", circle, {}}, end_root_nudged);
     using B = cc::robust::MovingPointSegmentBounds<double>;
     const auto sweep = [](ErrorBound t) {
       Contract c;
@@ -100,6 +117,12 @@ TEST(ExactAtInputPoints, TheSameErrorIsWithinThePlainBound) {
   const auto row = check("segment_segment", "endpoint_nudged_bound", "point_within_contract");
   EXPECT_EQ(row.status, RowStatus::pass) << row.detail;
   EXPECT_GT(row.passed, 300);
+}
+
+TEST(ExactAtInputPoints, ACircleThroughAnEndReturnedTwoUlpsOffFails) {
+  const auto row = check("circle_line", "end_root_nudged", "point_within_contract");
+  EXPECT_EQ(row.status, RowStatus::fail) << row.detail;
+  EXPECT_NE(row.detail.find("is not the input point"), std::string::npos) << row.detail;
 }
 
 TEST(LargestNotAbove, ATimeOneUlpEarlyFails) {
