@@ -113,6 +113,9 @@ int cmd_list(const ListOptions& o, std::ostream& out) {
                                      {"why", fl.explanation},
                                      {"raises", fl.raises},
                                      {"rare", fl.rare}});
+      jv["stages"] = v->stages;
+      for (const auto& r : v->rare_stages)
+        jv["rare_stages"].push_back({{"stage", r.stage}, {"regime", r.regime}, {"why", r.why}});
       jv["properties"] = nlohmann::json::array();
       for (const auto& p : f->properties())
         if (f->judges(*v, p.name)) jv["properties"].push_back(p.name);
@@ -145,6 +148,15 @@ int cmd_list(const ListOptions& o, std::ostream& out) {
     for (const auto* v : f->variants()) {
       out << "    " << v->id() << "\n      source:   " << v->source << "\n      reports:  " << reports_text(*v)
           << "\n      contract: " << v->contract_text << "\n";
+      if (!v->stages.empty()) {
+        out << "      stages:  ";
+        for (const auto& st : v->stages) {
+          out << " " << st;
+          for (const auto& r : v->rare_stages)
+            if (r.stage == st) out << " (rare; regime " << r.regime << ")";
+        }
+        out << "\n";
+      }
       for (const auto& fl : v->flaws)
         out << "      known flaw (" << fl.property << (fl.raises ? ", raises" : "") << (fl.rare ? ", rare" : "")
             << ", on " << fl.inputs.text()

@@ -24,8 +24,10 @@
 #include <collide_check/segment_segment.h>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdarg>
+#include <cstdint>
 #include <cstdio>
 #include <initializer_list>
 #include <memory>
@@ -109,7 +111,61 @@ const std::string kRangeWhy =
     "intersection point's numerators): beyond 2^341 the products overflow (inf - inf, read as collinear, or "
     "a point at an endpoint) and below 2^-341 they underflow to 0";
 
+/// The number of significant bits of the exact difference a - b, from its
+/// highest set bit to its lowest (0 when a == b): what a product of it must
+/// hold. The difference is the exact sum s + e of a two-sum; overflow gives 0
+/// (that range is beyond_double_double_range).
+int difference_bits(double a, double b) {
+  const double s = a - b;
+  if (s == 0 || !std::isfinite(s)) return 0;
+  const double bb = s - a;
+  const double e = (a - (s - bb)) + (-b - bb);
+  const auto lowest_bit = [](double v) {
+    int exp = 0;
+    const auto m = static_cast<std::int64_t>(std::ldexp(std::frexp(std::fabs(v), &exp), 53));
+    return exp - 53 + std::countr_zero(static_cast<std::uint64_t>(m));
+  };
+  int top = std::ilogb(s);
+  // s a power of two rounded up from below: the exact value is under 2^top.
+  if (e != 0 && (e < 0) != (s < 0) && std::fabs(s) == std::ldexp(1.0, top)) --top;
+  return top - lowest_bit(e != 0 ? e : s) + 1;
+}
+
+/// Where GEOS's orientation of c against the directed line a -> b can read
+/// exactly collinear points as off the line: a, b, c exactly collinear, and
+/// one of the two products CGAlgorithmsDD::orientationIndex forms,
+/// (b - a).x (c - b).y and (b - a).y (c - b).x, has factors of more than 106
+/// significant bits together (2 x 53, what a double-double product keeps; at
+/// most 106 it is exact). docs/findings/geos.md, finding 6.
+bool collinear_beyond_double_double_product(Vec2<double> a, Vec2<double> b, Vec2<double> c) {
+  if (exact::orientation(a, b, c) != 0) return false;
+  const auto factor_bits = [](int u, int v) { return u == 0 || v == 0 ? 0 : u + v; };  // a product of 0 is exact
+  return factor_bits(difference_bits(b.x, a.x), difference_bits(c.y, b.y)) > 106 ||
+         factor_bits(difference_bits(b.y, a.y), difference_bits(c.x, b.x)) > 106;
+}
+
+const std::string kDoubleDoubleProductWhy =
+    "the orientation's double-double products round: CGAlgorithmsDD::orientationIndex multiplies coordinate "
+    "differences held exactly as double-doubles, but a double-double product keeps about 106 bits (DD::selfMultiply "
+    "drops lo * lo and rounds the cross terms), so the two products of collinear points, equal exactly, differ by "
+    "their roundings and the determinant's sign is that of the rounding noise: collinear points read as off the "
+    "line";
+
 // ---------------------------------------------------------------- point_segment
+
+/// P exactly on the line through S, where an orientation GEOS evaluates rounds
+/// its products: (S.a, S.b, P) for GEOSOrientationIndex_r, and also
+/// (S.b, S.a, P) for GEOSIntersects_r (LineIntersector::hasIntersection tests
+/// both orders).
+InputClass on_line_beyond_double_double_product() {
+  return when<point_segment>(
+      "P exactly on the line through S, with a product of the orientation's coordinate differences (S.b - S.a by "
+      "P - S.b, or S.a - S.b by P - S.a) whose factors need more than 106 significant bits together",
+      [](const point_segment::Input<double>& in) {
+        return in.S.a != in.S.b && (collinear_beyond_double_double_product(in.S.a, in.S.b, in.P) ||
+                                    collinear_beyond_double_double_product(in.S.b, in.S.a, in.P));
+      });
+}
 
 PointSegmentContact geos_point_on_segment(Vec2<double> P, const Segment<double>& S) {
   // A zero-length segment is the family's point; GEOS has no answer for it
@@ -130,12 +186,31 @@ void register_point_segment() {
   spec.source = "GEOS 3.11 GEOSOrientationIndex_r, then GEOSIntersects_r(point, line string)";
   spec.contract.special_values = SpecialValues::unchecked;  // NaN gives an exception or 0, by position
   spec.contract.note = "a zero-length segment is answered by the adapter (P == S.a), not by GEOS";
-  spec.declare_flaw({"decision_agrees_with_oracle", "exact_transform_invariant"}, beyond_double_double_range(),
-                    kRangeWhy);
+  spec.declare_flaw({"decision_agrees_with_oracle", "endpoint_order_invariant", "exact_transform_invariant"},
+                    beyond_double_double_range(), kRangeWhy);
+  spec.declare_flaw({"decision_agrees_with_oracle", "endpoint_order_invariant"},
+                    on_line_beyond_double_double_product(), kDoubleDoubleProductWhy);
   register_variant<point_segment, double>(spec, geos_point_on_segment);
 }
 
 // ---------------------------------------------------------------- segment_segment
+
+/// An endpoint of one segment exactly on the other's line, where the
+/// orientation LineIntersector::computeIntersect evaluates rounds its
+/// products: (A.a, A.b, B.a or B.b) and (B.a, B.b, A.a or A.b), in that order.
+InputClass endpoint_on_line_beyond_double_double_product() {
+  return when<segment_segment>(
+      "an endpoint of one segment exactly on the other's line (a positive length), with a product of the "
+      "orientation's coordinate differences (the segment's b - a by the endpoint minus its b) whose factors need "
+      "more than 106 significant bits together",
+      [](const segment_segment::Input<double>& in) {
+        const auto endpoint_on = [](const Segment<double>& s, const Segment<double>& t) {
+          return s.a != s.b && (collinear_beyond_double_double_product(s.a, s.b, t.a) ||
+                                collinear_beyond_double_double_product(s.a, s.b, t.b));
+        };
+        return endpoint_on(in.A, in.B) || endpoint_on(in.B, in.A);
+      });
+}
 
 std::optional<Vec2<double>> geos_segment_intersection(const Segment<double>& A, const Segment<double>& B) {
   double x = 0, y = 0;
@@ -161,6 +236,8 @@ void register_segment_segment() {
   spec.declare_flaw({"decision_agrees_with_oracle", "point_within_contract", "symmetric_in_segments",
                      "endpoint_order_invariant", "exact_transform_invariant"},
                     beyond_double_double_range(), kRangeWhy);
+  spec.declare_flaw({"decision_agrees_with_oracle", "endpoint_order_invariant"},
+                    endpoint_on_line_beyond_double_double_product().or_its_image(), kDoubleDoubleProductWhy);
   register_variant<segment_segment, double>(spec, hit_and_point(geos_segment_intersection));
 }
 

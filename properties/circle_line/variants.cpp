@@ -39,19 +39,6 @@ Contract robust_contract_with_exact_roots() {
   return c;
 }
 
-/// The robust kernel's stages that generation reaches too seldom for the
-/// coverage rule, each with the regime that reaches it; the kernel's header
-/// says why (CircleLineStages).
-template <class T>
-collide_check::VariantSpec with_rare_stages(collide_check::VariantSpec spec) {
-  constexpr const char* kWhy = "the grid stage decides nearly every float input stage A leaves (robust/circle_line.h)";
-  if constexpr (std::is_same_v<T, float>) {
-    spec.declare_rare_stage("a2_apart", "mixed_magnitude", kWhy);
-    spec.declare_rare_stage("a2_two_points", "mixed_magnitude", kWhy);
-  }
-  return spec;
-}
-
 template <class T>
 void register_at() {
   using namespace crossings;
@@ -177,12 +164,16 @@ void register_at() {
               [](Vec2<T> c, T r, Vec2<T> p1, Vec2<T> p2) { return cc::seed002::circle_line(c, r, p1, p2); }));
 
   register_variant<circle_line, T>(
-      with_rare_stages<T>(collide_check::VariantSpec{
-          "robust",
-          "exact discriminant r^2|d|^2 - cross(d, P1 - C)^2 by expansions (Shewchuk 1997, doi:10.1007/PL00009321); "
-          "stable roots q/a, c/q",
-          robust_contract_with_exact_roots<T>(),
-          {}}.declare_stages(cc::robust::CircleLineStages<T>::names)),
+      with_rare_stages<T>(
+          collide_check::VariantSpec{
+              "robust",
+              "exact discriminant r^2|d|^2 - cross(d, P1 - C)^2 by expansions (Shewchuk 1997, doi:10.1007/PL00009321); "
+              "stable roots q/a, c/q",
+              robust_contract_with_exact_roots<T>(),
+              {}}
+              .declare_stages(cc::robust::CircleLineStages<T>::names),
+          "the grid stage decides nearly every float input stage A leaves (robust/circle_line.h)",
+          {{"a2_apart", "mixed_magnitude"}, {"a2_two_points", "mixed_magnitude"}}, {}),
       [](Vec2<T> c, T r, Vec2<T> p1, Vec2<T> p2) { return cc::robust::circle_line(c, r, p1, p2); });
 }
 

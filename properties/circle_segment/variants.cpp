@@ -39,22 +39,6 @@ Contract robust_contract_with_exact_roots() {
   return c;
 }
 
-/// The robust kernel's stages that generation reaches too seldom for the
-/// coverage rule, each with the regime that reaches it; the kernel's header
-/// says why (CircleSegmentStages).
-template <class T>
-collide_check::VariantSpec with_rare_stages(collide_check::VariantSpec spec) {
-  constexpr const char* kWhy = "stage A2 decides only what both stage A and the grid leave (robust/circle_segment.h)";
-  if constexpr (std::is_same_v<T, float>) {
-    spec.declare_rare_stage("a2_apart", "mixed_magnitude", kWhy);
-    spec.declare_rare_stage("a2_outside", "mixed_magnitude", kWhy);
-    spec.declare_rare_stage("a2_points", "mixed_magnitude", kWhy);
-  } else {
-    spec.declare_rare_stage("a2_outside", "axis_aligned", kWhy);
-  }
-  return spec;
-}
-
 template <class T>
 void register_at() {
   using namespace crossings;
@@ -157,12 +141,17 @@ void register_at() {
               [](Vec2<T> c, T r, Vec2<T> p1, Vec2<T> p2) { return cc::seed002::circle_segment(c, r, p1, p2); }));
 
   register_variant<circle_segment, T>(
-      with_rare_stages<T>(collide_check::VariantSpec{
-          "robust",
-          "exact signs of disc, beta, c, beta2, c2 by expansions (Shewchuk 1997, doi:10.1007/PL00009321); stable "
-          "roots q/a, c/q",
-          robust_contract_with_exact_roots<T>(),
-          {}}.declare_stages(cc::robust::CircleSegmentStages<T>::names)),
+      with_rare_stages<T>(
+          collide_check::VariantSpec{
+              "robust",
+              "exact signs of disc, beta, c, beta2, c2 by expansions (Shewchuk 1997, doi:10.1007/PL00009321); stable "
+              "roots q/a, c/q",
+              robust_contract_with_exact_roots<T>(),
+              {}}
+              .declare_stages(cc::robust::CircleSegmentStages<T>::names),
+          "stage A2 decides only what both stage A and the grid leave (robust/circle_segment.h)",
+          {{"a2_apart", "mixed_magnitude"}, {"a2_outside", "mixed_magnitude"}, {"a2_points", "mixed_magnitude"}},
+          {{"a2_outside", "axis_aligned"}}),
       [](Vec2<T> c, T r, Vec2<T> p1, Vec2<T> p2) { return cc::robust::circle_segment(c, r, p1, p2); });
 }
 

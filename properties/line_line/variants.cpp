@@ -147,19 +147,6 @@ bool error_may_exceed_bound_in_some_order(const line_line::Input<double>& in, co
   return false;
 }
 
-/// The robust kernel's stages that generation reaches too seldom for the
-/// coverage rule, each with the regime that reaches it; the kernel's header
-/// says why (LineLineStages).
-template <class T>
-collide_check::VariantSpec with_rare_stages(collide_check::VariantSpec spec) {
-  constexpr const char* kWhy = "exact only where widened floats lie more than 29 binades apart (robust/line_line.h)";
-  if constexpr (std::is_same_v<T, float>) {
-    spec.declare_rare_stage("exact_parallel", "full_precision_parallel", kWhy);
-    spec.declare_rare_stage("exact_coincident", "full_precision_parallel", kWhy);
-  }
-  return spec;
-}
-
 template <class T>
 void register_at() {
   constexpr bool f32 = std::is_same_v<T, float>;
@@ -264,12 +251,16 @@ void register_at() {
       seed000, [](const Segment<T>& a, const Segment<T>& b) { return cc::seed000::line_line<T>(a, b); });
 
   register_variant<line_line, T>(
-      with_rare_stages<T>(collide_check::VariantSpec{
-          "robust",
-          "exact orientation expansions (Shewchuk 1997, doi:10.1007/PL00009321) for the decision and the "
-          "denominator; point from the end nearer the crossing",
-          robust_contract<T>(),
-          {}}.declare_stages(cc::robust::LineLineStages<T>::names)),
+      with_rare_stages<T>(
+          collide_check::VariantSpec{
+              "robust",
+              "exact orientation expansions (Shewchuk 1997, doi:10.1007/PL00009321) for the decision and the "
+              "denominator; point from the end nearer the crossing",
+              robust_contract<T>(),
+              {}}
+              .declare_stages(cc::robust::LineLineStages<T>::names),
+          "exact only where widened floats lie more than 29 binades apart (robust/line_line.h)",
+          {{"exact_parallel", "full_precision_parallel"}, {"exact_coincident", "full_precision_parallel"}}, {}),
       [](const Segment<T>& a, const Segment<T>& b) { return cc::robust::line_line(a, b); });
 }
 

@@ -98,19 +98,6 @@ std::vector<In> mapped(const In& in) {
   return out;
 }
 
-/// The robust kernel's stages that generation reaches too seldom for the
-/// coverage rule, each with the regime that reaches it; the kernel's header
-/// says why (SweptCircleCircleStages).
-template <class T>
-collide_check::VariantSpec with_rare_stages(collide_check::VariantSpec spec) {
-  constexpr const char* kWhy = "an earlier stage decides nearly every float input (robust/swept_circle_circle.h)";
-  if constexpr (std::is_same_v<T, float>) {
-    spec.declare_rare_stage("dd_hit", "mixed_magnitude", kWhy);
-    spec.declare_rare_stage("exact_start", "mixed_magnitude", kWhy);
-  }
-  return spec;
-}
-
 template <class T>
 void register_at() {
   constexpr bool f32 = std::is_same_v<T, float>;
@@ -217,12 +204,16 @@ void register_at() {
       }));
 
   register_variant<swept_circle_circle, T>(
-      with_rare_stages<T>(collide_check::VariantSpec{
-          "robust",
-          "exact signs of expansions (Shewchuk 1997, doi:10.1007/PL00009321); stable root c / (b' + sqrt(disc)) "
-          "rounded down; normal from Lagrange's identity",
-          robust_contract<T>(),
-          {}}.declare_stages(cc::robust::SweptCircleCircleStages<T>::names)),
+      with_rare_stages<T>(
+          collide_check::VariantSpec{
+              "robust",
+              "exact signs of expansions (Shewchuk 1997, doi:10.1007/PL00009321); stable root c / (b' + sqrt(disc)) "
+              "rounded down; normal from Lagrange's identity",
+              robust_contract<T>(),
+              {}}
+              .declare_stages(cc::robust::SweptCircleCircleStages<T>::names),
+          "an earlier stage decides nearly every float input (robust/swept_circle_circle.h)",
+          {{"dd_hit", "mixed_magnitude"}, {"exact_start", "mixed_magnitude"}}, {}),
       call([](const MovingCircle<T>& a, const MovingCircle<T>& b) { return cc::robust::swept_circle_circle(a, b); }));
 }
 

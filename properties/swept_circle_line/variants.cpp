@@ -18,20 +18,6 @@ Contract robust_contract() {
       "normal N = (-(P2 - P1).y, (P2 - P1).x) / |P2 - P1| when C0 lies on the line");
 }
 
-/// The robust kernel's stages that generation reaches too seldom for the
-/// coverage rule, each with the regime that reaches it; the kernel's header
-/// says why (SweptCircleLineStages).
-template <class T>
-collide_check::VariantSpec with_rare_stages(collide_check::VariantSpec spec) {
-  constexpr const char* kWhy = "an earlier stage decides nearly every such input (robust/swept_circle_line.h)";
-  if constexpr (std::is_same_v<T, float>) {
-    spec.declare_rare_stage("dd_hit", "mixed_magnitude", kWhy);
-  } else {
-    spec.declare_rare_stage("grid_miss", "scale_sweep", kWhy);
-  }
-  return spec;
-}
-
 template <class T>
 void register_at() {
   constexpr bool f32 = std::is_same_v<T, float>;
@@ -102,12 +88,16 @@ void register_at() {
                                          [](const auto&... args) { return cc::seed002::swept_circle_line(args...); });
 
   register_variant<swept_circle_line, T>(
-      with_rare_stages<T>(collide_check::VariantSpec{
-          "robust",
-          "exact signs of k^2 - r^2 |L|^2 over expansions (Shewchuk 1997, doi:10.1007/PL00009321); t from "
-          "D0 / ((|k0| + r|L|) Den), shrunk to a lower bound",
-          robust_contract<T>(),
-          {}}.declare_stages(cc::robust::SweptCircleLineStages<T>::names)),
+      with_rare_stages<T>(
+          collide_check::VariantSpec{
+              "robust",
+              "exact signs of k^2 - r^2 |L|^2 over expansions (Shewchuk 1997, doi:10.1007/PL00009321); t from "
+              "D0 / ((|k0| + r|L|) Den), shrunk to a lower bound",
+              robust_contract<T>(),
+              {}}
+              .declare_stages(cc::robust::SweptCircleLineStages<T>::names),
+          "an earlier stage decides nearly every such input (robust/swept_circle_line.h)",
+          {{"dd_hit", "mixed_magnitude"}}, {{"grid_miss", "scale_sweep"}}),
       [](const auto&... args) { return cc::robust::swept_circle_line(args...); });
 }
 

@@ -19,19 +19,6 @@ Contract robust_contract() {
       "(-(P2 - P1).y, (P2 - P1).x) / |P2 - P1|, or (0, 1) for P1 == P2");
 }
 
-/// The robust kernel's stages that generation reaches too seldom for the
-/// coverage rule, each with the regime that reaches it; the kernel's header
-/// says why (SweptCircleSegmentStages).
-template <class T>
-collide_check::VariantSpec with_rare_stages(collide_check::VariantSpec spec) {
-  constexpr const char* kWhy = "float_hit decides nearly every float hit (robust/swept_circle_segment.h)";
-  if constexpr (std::is_same_v<T, float>) {
-    spec.declare_rare_stage("dd_interior", "mixed_magnitude", kWhy);
-    spec.declare_rare_stage("dd_endpoint", "mixed_magnitude", kWhy);
-  }
-  return spec;
-}
-
 template <class T>
 void register_at() {
   constexpr bool f32 = std::is_same_v<T, float>;
@@ -103,12 +90,15 @@ void register_at() {
       [](const auto&... args) { return cc::seed002_capsule::swept_circle_segment(args...); });
 
   register_variant<swept_circle_segment, T>(
-      with_rare_stages<T>(collide_check::VariantSpec{
-          "robust",
-          "exact signs over expansions of degree up to 8 (Shewchuk 1997, doi:10.1007/PL00009321): capsule = interior "
-          "line contact or endpoint quadratic; t shrunk to a lower bound",
-          robust_contract<T>(),
-          {}}.declare_stages(cc::robust::SweptCircleSegmentStages<T>::names)),
+      with_rare_stages<T>(collide_check::VariantSpec{"robust",
+                                                     "exact signs over expansions of degree up to 8 (Shewchuk 1997, "
+                                                     "doi:10.1007/PL00009321): capsule = interior "
+                                                     "line contact or endpoint quadratic; t shrunk to a lower bound",
+                                                     robust_contract<T>(),
+                                                     {}}
+                              .declare_stages(cc::robust::SweptCircleSegmentStages<T>::names),
+                          "float_hit decides nearly every float hit (robust/swept_circle_segment.h)",
+                          {{"dd_interior", "mixed_magnitude"}, {"dd_endpoint", "mixed_magnitude"}}, {}),
       [](const auto&... args) { return cc::robust::swept_circle_segment(args...); });
 }
 

@@ -64,22 +64,6 @@ Contract robust_contract() {
   return c;
 }
 
-/// The robust kernel's stages that generation reaches too seldom for the
-/// coverage rule, each with the regime that reaches it; the kernel's header
-/// says why (SweptPolygonPolygonStages).
-template <class T>
-collide_check::VariantSpec with_rare_stages(collide_check::VariantSpec spec) {
-  constexpr const char* kWhy = "reached only where an earlier stage refuses (robust/swept_polygon_polygon.h)";
-  if constexpr (std::is_same_v<T, float>) {
-    spec.declare_rare_stage("fast_hit_exact_time", "mixed_magnitude", kWhy);
-    spec.declare_rare_stage("exact_proper_crossing", "mixed_magnitude", kWhy);
-  } else {
-    spec.declare_rare_stage("fast_hit_exact_time", "scale_sweep", kWhy);
-    spec.declare_rare_stage("canonical_crossing", "mixed_magnitude", kWhy);
-  }
-  return spec;
-}
-
 template <class T>
 void register_at() {
   const Contract held = robust_contract<T>();
@@ -134,14 +118,19 @@ void register_at() {
       seed003, call([](const SweptPolygonPolygon<T>& q) { return cc::seed003::swept_polygon_polygon(q); }));
 
   register_variant<swept_polygon_polygon, T>(
-      with_rare_stages<T>(collide_check::VariantSpec{
-          "robust",
-          "start overlap from exact orientation signs; otherwise the earliest of the 18 vertex/edge pairs, each "
-          "decided "
-          "exactly by robust::moving_point_segment's machinery on polynomials built from the velocities, compared "
-          "exactly",
-          robust_contract<T>(),
-          {}}.declare_stages(cc::robust::SweptPolygonPolygonStages<T>::names)),
+      with_rare_stages<T>(
+          collide_check::VariantSpec{
+              "robust",
+              "start overlap from exact orientation signs; otherwise the earliest of the 18 vertex/edge pairs, each "
+              "decided "
+              "exactly by robust::moving_point_segment's machinery on polynomials built from the velocities, compared "
+              "exactly",
+              robust_contract<T>(),
+              {}}
+              .declare_stages(cc::robust::SweptPolygonPolygonStages<T>::names),
+          "reached only where an earlier stage refuses (robust/swept_polygon_polygon.h)",
+          {{"fast_hit_exact_time", "mixed_magnitude"}, {"exact_proper_crossing", "mixed_magnitude"}},
+          {{"fast_hit_exact_time", "scale_sweep"}, {"canonical_crossing", "mixed_magnitude"}}),
       call([](const SweptPolygonPolygon<T>& q) { return cc::robust::swept_polygon_polygon(q); }));
 }
 

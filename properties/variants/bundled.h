@@ -4,8 +4,11 @@
 
 #include <array>
 #include <cmath>
+#include <initializer_list>
+#include <type_traits>
 
 #include "../../include/collide_check/contract.h"
+#include "../../include/collide_check/variant.h"
 
 namespace collide_check::bundled {
 
@@ -21,6 +24,23 @@ inline ErrorBound unit_length_bound(const ErrorBound& squared) {
   const double c = squared.terms[0].coefficient;
   const double L = std::nextafter(std::sqrt(1 + c) - 1, 0.0);
   return bound::absolute(L);
+}
+
+/// A stage of a bundled robust kernel that generation reaches too seldom for
+/// the coverage rule, and the regime that reaches it.
+struct RareStageIn {
+  const char* stage;
+  const char* regime;
+};
+
+/// `spec` with its kernel's rare stages at T declared (`for_float` or
+/// `for_double`), each for the reason `why`; the kernel's header says more.
+template <class T>
+VariantSpec with_rare_stages(VariantSpec spec, const char* why, std::initializer_list<RareStageIn> for_float,
+                             std::initializer_list<RareStageIn> for_double) {
+  for (const RareStageIn& r : std::is_same_v<T, float> ? for_float : for_double)
+    spec.declare_rare_stage(r.stage, r.regime, why);
+  return spec;
 }
 
 /// The exact maps of exact_transform_invariant on one point (a Vec2 of any
