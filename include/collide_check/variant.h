@@ -2,6 +2,7 @@
 // A variant: one implementation of a family at one scalar type, with what it
 // promises (its contract) and what it is known to get wrong (its flaws).
 
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -57,6 +58,10 @@ struct VariantSpec {
     stages.clear();
     for (const auto& n : names) stages.emplace_back(n);
     return *this;
+  }
+  /// The same, written in place: declare_stages({"filter", "exact"}).
+  VariantSpec& declare_stages(std::initializer_list<std::string> names) {
+    return declare_stages<std::initializer_list<std::string>>(names);
   }
   /// A stage that the family's regimes reach too seldom for the coverage
   /// rule, the regime that reaches it, and why it is rare. The gate still
