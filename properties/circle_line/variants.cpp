@@ -55,9 +55,9 @@ void register_at() {
   const InputClass degenerate = zero_length<circle_line>();
   const InputClass tangent = near_tangent<circle_line>(u);
   const InputClass range = quadratic_out_of_range<circle_line, T>(
-      2, "a, b, |P1 - C|^2, r^2, b^2 or 4ac beyond " + top + " / 4; or a nonzero a, or b^2 and 4ac (not both 0), below " + bottom + " * 4");
+      2, "a, b, |P1 - C|^2, r^2, b^2 or 4ac beyond " + top + " / 4; or a nonzero a, |P1 - C|^2 or r^2, or b^2 and 4ac (not both 0), below " + bottom + " * 4");
   const InputClass scaled_range = quadratic_out_of_range<circle_line, T>(
-      40, "a, b, |P1 - C|^2, r^2, b^2 or 4ac within 2^40 of overflow; or a nonzero a, or b^2 and 4ac (not both 0), within 2^40 of " + bottom);
+      40, "a, b, |P1 - C|^2, r^2, b^2 or 4ac within 2^40 of overflow; or a nonzero a, |P1 - C|^2 or r^2, or b^2 and 4ac (not both 0), within 2^40 of " + bottom);
   // f64: the bound 28 u M holds where the points are well conditioned; f32:
   // the contract allows (2 u + 29 u_d) M, the final rounding of a double
   // computation, and float arithmetic meets it only where it does not round.

@@ -141,8 +141,8 @@ InputClass far_from_short_line() {
 
 /// Where seed000's a, b, c (through |P1 - C|^2 and r^2) and the terms b^2, 4ac
 /// of delta leave T's normal range, `margin` binary orders from its ends: they
-/// overflow, or a or the terms of delta become subnormal or zero and their
-/// digits are lost.
+/// overflow, or a, |P1 - C|^2, r^2 (the parts of c) or the terms of delta
+/// become subnormal or zero and their digits are lost.
 template <class Family, class T>
 InputClass quadratic_out_of_range(int margin, std::string why) {
   using L = std::numeric_limits<T>;
@@ -155,7 +155,8 @@ InputClass quadratic_out_of_range(int margin, std::string why) {
       if (*v >= hi) return true;
     // Subnormal or zero: a (the divisor of the roots) or delta's terms.
     const Rational top = std::max(bb, ac4);
-    return (top.sign() != 0 && top < lo) || (q.a.sign() != 0 && q.a < lo);
+    return (top.sign() != 0 && top < lo) || (q.a.sign() != 0 && q.a < lo) || (q.w2.sign() != 0 && q.w2 < lo) ||
+           (q.r2.sign() != 0 && q.r2 < lo);
   });
 }
 
