@@ -101,6 +101,10 @@ struct CircleCrossingsSpec : Tag {
   static bool is_hit(Kind k) { return k == Kind::one_point || k == Kind::two_points; }
   static constexpr Kind miss_kind = Kind::none;
   static std::string invalid_input_text() { return "NaN, an infinite value or a negative radius"; }
+  /// On a decision boundary, or a few ulps off it: threshold_band moves their cases off it.
+  static std::vector<std::string> boundary_regimes() {
+    return {"tangent", "near_tangent", "endpoint_on_circle", "full_precision_on_circle"};
+  }
 
   static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
     return "C=(" + f(v[0]) + ", " + f(v[1]) + ") r=" + f(v[2]) + " P1=(" + f(v[3]) + ", " + f(v[4]) + ") P2=(" +

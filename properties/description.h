@@ -155,6 +155,11 @@ struct FamilyDescription {
   /// threshold gives); empty otherwise.
   std::optional<std::array<int, 3>> kind_for_contact;
   std::string invalid_input_text;
+  /// The regimes whose cases lie on a decision boundary (exactly, or a few
+  /// ulps off it): the checker derives threshold_band from them, their cases
+  /// moved off the boundary by distances swept across every filter's
+  /// threshold (gen::threshold_band_values). Empty: no threshold_band.
+  std::vector<std::string> boundary_regimes;
   std::string (*show_input)(const std::vector<double>& values, std::string (*format)(double)) = nullptr;
   oracle::FilterStats& (*filter_stats)() = nullptr;
 

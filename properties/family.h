@@ -61,6 +61,7 @@ FamilyDescription describe() {
                                             static_cast<int>(S::kind_for_contact(Contact::touching)),
                                             static_cast<int>(S::kind_for_contact(Contact::overlapping))};
   d.invalid_input_text = S::invalid_input_text();
+  if constexpr (requires { S::boundary_regimes(); }) d.boundary_regimes = S::boundary_regimes();
   d.show_input = [](const std::vector<double>& v, std::string (*f)(double)) { return S::show_input(v, f); };
   d.filter_stats = []() -> oracle::FilterStats& { return S::filter_stats(); };
   d.valid = [in](const Values& v) { return S::valid(in(v)); };

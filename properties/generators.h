@@ -122,6 +122,63 @@ rc::Gen<std::vector<T>> extreme_scale_values(rc::Gen<std::vector<T>> base) {
       base, rc::gen::arbitrary<bool>(), rc::gen::inRange(0, 1 << 12));
 }
 
+/// The exponents k of threshold_band's relative distances 2^-k: from 2^-8,
+/// beyond every coarse filter, down past 2^-(2 digits): through every
+/// threshold a kernel has (a filter's bound is relative u or a few u; a
+/// double-double stage's, u^2).
+template <class T>
+struct ThresholdBandRange {
+  static constexpr int first = 8;
+  static constexpr int last = 2 * std::numeric_limits<T>::digits + 8;
+};
+
+/// A case of the family's boundary regimes (exactly on a decision boundary,
+/// or a few ulps off it) moved off it by a distance swept geometrically: one
+/// value gets +-2^(E - k) added, where 2^E > M >= 2^(E-1) for the case's
+/// largest |value| M and k is uniform over ThresholdBandRange. The value
+/// moved is drawn among those whose ulp is at most that distance (a zero
+/// always is one), so the move is carried to within half of itself; when no
+/// value can carry it (k beyond the digits and every value near M, or 2^(E-k)
+/// below the subnormals), the smallest nonzero value moves one ulp instead.
+/// The distance from the boundary is then about 2^-k M times the geometry's
+/// own factor: every filter's threshold, computed error between half and
+/// twice its bound, lies inside the sweep. An all-zero or non-finite case is
+/// returned as is. Shrinks toward k = 8, the first candidate value, +.
+template <class T>
+rc::Gen<std::vector<T>> threshold_band_values(rc::Gen<std::vector<T>> base) {
+  using Range = ThresholdBandRange<T>;
+  return rc::gen::apply(
+      [](std::vector<T> v, int k_offset, bool negative, int pick) {
+        T m = 0;
+        for (T x : v) {
+          if (!std::isfinite(x)) return v;
+          m = std::max(m, std::fabs(x));
+        }
+        if (!(m > 0)) return v;
+        const int k = Range::first + k_offset;
+        const T step = std::ldexp(T(1), std::ilogb(m) + 1 - k);
+        std::vector<std::size_t> carriers;
+        for (std::size_t i = 0; i < v.size(); ++i) {
+          const T x = v[i];
+          const T ulp = std::nextafter(std::fabs(x), std::numeric_limits<T>::infinity()) - std::fabs(x);
+          if (step > 0 && ulp <= step) carriers.push_back(i);
+        }
+        if (!carriers.empty()) {
+          const std::size_t i = carriers[static_cast<std::size_t>(pick) % carriers.size()];
+          v[i] = negative ? v[i] - step : v[i] + step;
+          return v;
+        }
+        std::size_t smallest = 0;
+        for (std::size_t i = 0; i < v.size(); ++i)
+          if (v[i] != 0 && (v[smallest] == 0 || std::fabs(v[i]) < std::fabs(v[smallest]))) smallest = i;
+        v[smallest] = ulps_away(v[smallest], negative ? -1 : 1);
+        return v;
+      },
+      // Fixed size: the sweep is uniform over k in every case, not only late in a run.
+      base, rc::gen::resize(100, rc::gen::inRange(0, Range::last - Range::first + 1)), rc::gen::arbitrary<bool>(),
+      rc::gen::resize(100, rc::gen::inRange(0, 1 << 12)));
+}
+
 /// One of four moves applied to a case of the family's other regimes, so that
 /// magnitudes far apart meet in one input (a kernel exact only within a span
 /// of exponents fails here):

@@ -265,6 +265,8 @@ struct Spec : Tag {
   static bool is_hit(Kind k) { return k == Kind::hit; }
   static constexpr Kind miss_kind = Kind::miss;
   static std::string invalid_input_text() { return Shape::facts.invalid_inputs; }
+  /// On a decision boundary, or a few ulps off it: threshold_band moves their cases off it.
+  static std::vector<std::string> boundary_regimes() { return {"grazing", "start_touching"}; }
 
   static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
     return "C0=(" + f(v[0]) + ", " + f(v[1]) + ") C1=(" + f(v[2]) + ", " + f(v[3]) + ") r=" + f(v[4]) + " P1=(" +

@@ -105,6 +105,11 @@ concept FamilySpec = requires(const InputOf<S, double>& in, const ResultOf<S, do
   { S::exact_coordinates(component, in, e, values) } -> std::same_as<std::vector<oracle::RootNumber>>;
 };
 
+/// Optional: `static std::vector<std::string> boundary_regimes()`, the
+/// regimes whose cases lie on a decision boundary (exact tangency, collinear,
+/// parallel, on an edge, a few ulps off one). The checker derives the
+/// threshold_band regime from them (FamilyDescription::boundary_regimes).
+
 /// Families whose oracle evaluates a Minkowski offset of the shapes: the sign
 /// of (separation - offset), exactly.
 template <class S>

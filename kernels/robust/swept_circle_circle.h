@@ -70,7 +70,9 @@ struct SweptCircleCircleBounds<float> {
 /// Rare in generated inputs, declared so with the regime that reaches them:
 /// for float, dd_hit (float_hit decides nearly every float hit) and
 /// exact_start (a float start overlap the filter and the grid both leave:
-/// values of widely different magnitudes); mixed_magnitude reaches both.
+/// values of widely different magnitudes); threshold_band, which moves
+/// grazing and touching cases off by distances swept through the filters'
+/// thresholds, reaches both.
 template <class T>
 struct SweptCircleCircleStages {
   static constexpr const char* names[] = {"filter_miss",   "start",       "dd_hit",     "grid_miss", "grid_hit",

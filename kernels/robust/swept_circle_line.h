@@ -75,8 +75,9 @@ struct SweptCircleLineBounds<float> {
 /// exact_miss, exact_start_overlap, exact_hit.
 ///
 /// Rare in generated inputs, declared so with the regime that reaches them:
-/// for float, dd_hit (float_hit decides nearly every float hit;
-/// mixed_magnitude reaches the double-double time); for double, grid_miss (a
+/// for float, dd_hit (float_hit decides nearly every float hit; the
+/// double-double time is reached from threshold_band, grazing cases moved
+/// off by swept distances); for double, grid_miss (a
 /// miss the filter cannot prove, on the grid: scale_sweep's small
 /// configurations at extreme scales).
 template <class T>

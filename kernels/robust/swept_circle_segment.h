@@ -80,7 +80,8 @@ struct SweptCircleSegmentBounds<float> {
 ///
 /// Rare in generated inputs, declared so with the regime that reaches them:
 /// for float, dd_interior and dd_endpoint (float_hit decides nearly every
-/// float hit; the double-double times are reached from mixed_magnitude).
+/// float hit; the double-double times are reached from threshold_band,
+/// grazing cases moved off by swept distances).
 template <class T>
 struct SweptCircleSegmentStages {
   static constexpr const char* names[] = {"filter_miss",   "start",       "dd_interior", "dd_endpoint", "grid",

@@ -21,38 +21,55 @@
 namespace cc::check {
 namespace {
 
-/// The family's regimes, and the regimes derived from all of them but
-/// special_values, placed before special_values: mixed_magnitude
-/// (gen::mixed_magnitude_values) and extreme_scale (gen::extreme_scale_values).
+/// The family's regimes, and the regimes derived from them, placed before
+/// special_values: mixed_magnitude (gen::mixed_magnitude_values) and
+/// extreme_scale (gen::extreme_scale_values) from all of them but
+/// special_values, and threshold_band (gen::threshold_band_values) from the
+/// family's boundary regimes, when it names any.
 template <class T>
-std::vector<gen::Regime<Values>> with_derived_regimes(std::vector<gen::Regime<Values>> regimes) {
-  std::vector<gen::Regime<Values>> finite;
-  for (const auto& r : regimes)
+std::vector<gen::Regime<Values>> with_derived_regimes(std::vector<gen::Regime<Values>> regimes,
+                                                      const std::vector<std::string>& boundary) {
+  std::vector<gen::Regime<Values>> finite, on_boundary;
+  for (const auto& r : regimes) {
     if (r.name != "special_values") finite.push_back(r);
+    if (std::find(boundary.begin(), boundary.end(), r.name) != boundary.end()) on_boundary.push_back(r);
+  }
+  if (on_boundary.size() != boundary.size())
+    throw std::logic_error("a boundary regime is not one of the family's regimes (or is listed twice)");
   if (finite.empty()) return regimes;
-  const auto base = rc::gen::map(gen::tagged_one_of(finite), [](const gen::Tagged<Values>& c) {
+  const auto as_scalars = [](const gen::Tagged<Values>& c) {
     std::vector<T> v;
     v.reserve(c.input.size());
     for (double x : c.input) v.push_back(static_cast<T>(x));
     return v;
-  });
+  };
+  const auto base = rc::gen::map(gen::tagged_one_of(finite), as_scalars);
   const auto as_values = [](std::vector<T> v) { return Values(v.begin(), v.end()); };
-  gen::Regime<Values> mixed{"mixed_magnitude", 3, rc::gen::map(gen::mixed_magnitude_values<T>(base), as_values)};
-  gen::Regime<Values> extreme{"extreme_scale", 2, rc::gen::map(gen::extreme_scale_values<T>(base), as_values)};
-  auto special = std::find_if(regimes.begin(), regimes.end(),
-                              [](const gen::Regime<Values>& r) { return r.name == "special_values"; });
-  special = regimes.insert(special, std::move(mixed)) + 1;
-  regimes.insert(special, std::move(extreme));
+  std::vector<gen::Regime<Values>> derived = {
+      {"mixed_magnitude", 3, rc::gen::map(gen::mixed_magnitude_values<T>(base), as_values)},
+      {"extreme_scale", 2, rc::gen::map(gen::extreme_scale_values<T>(base), as_values)}};
+  if (!on_boundary.empty())
+    derived.push_back(
+        {"threshold_band", 3,
+         rc::gen::map(gen::threshold_band_values<T>(rc::gen::map(gen::tagged_one_of(on_boundary), as_scalars)),
+                      as_values)});
+  const auto special = std::find_if(regimes.begin(), regimes.end(),
+                                    [](const gen::Regime<Values>& r) { return r.name == "special_values"; });
+  regimes.insert(special, derived.begin(), derived.end());
   return regimes;
 }
 
 /// Every property that draws generic inputs draws the derived regimes too.
-std::vector<PropertyRecipe> drawing_derived_regimes(std::vector<PropertyRecipe> properties) {
+std::vector<PropertyRecipe> drawing_derived_regimes(std::vector<PropertyRecipe> properties,
+                                                    const std::vector<gen::Regime<Values>>& regimes) {
   for (auto& p : properties) {
     auto& r = p.info.regimes;
     if (std::find(r.begin(), r.end(), "generic") == r.end()) continue;
-    for (const char* derived : {"mixed_magnitude", "extreme_scale"})
-      if (std::find(r.begin(), r.end(), derived) == r.end()) r.push_back(derived);
+    for (const char* derived : {"mixed_magnitude", "extreme_scale", "threshold_band"}) {
+      const bool exists =
+          std::any_of(regimes.begin(), regimes.end(), [&](const gen::Regime<Values>& g) { return g.name == derived; });
+      if (exists && std::find(r.begin(), r.end(), derived) == r.end()) r.push_back(derived);
+    }
   }
   return properties;
 }
@@ -90,10 +107,10 @@ Values input_of(Scalar s, const CaseData& c) {
 }  // namespace
 
 DescribedFamily::DescribedFamily(FamilyDescription description) : d_(std::move(description)) {
-  d_.f32.regimes = with_derived_regimes<float>(std::move(d_.f32.regimes));
-  d_.f64.regimes = with_derived_regimes<double>(std::move(d_.f64.regimes));
+  d_.f32.regimes = with_derived_regimes<float>(std::move(d_.f32.regimes), d_.boundary_regimes);
+  d_.f64.regimes = with_derived_regimes<double>(std::move(d_.f64.regimes), d_.boundary_regimes);
   for (const Scalar s : {Scalar::f32, Scalar::f64}) {
-    d_.at(s).properties = drawing_derived_regimes(std::move(d_.at(s).properties));
+    d_.at(s).properties = drawing_derived_regimes(std::move(d_.at(s).properties), d_.at(s).regimes);
     for (const auto& recipe : d_.at(s).properties) per(s).properties.push_back(make_property(d_, recipe));
   }
   for (const auto& p : f64_.properties) property_infos_.push_back(p.info);

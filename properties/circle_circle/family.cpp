@@ -33,6 +33,11 @@ struct CircleCircleSpec : collide_check::circle_circle {
     return c == Contact::apart ? Kind::none : c == Contact::touching ? Kind::touching : Kind::overlapping;
   }
   static std::string invalid_input_text() { return "NaN, an infinite value or a negative radius"; }
+  /// On a decision boundary, or a few ulps off it: threshold_band moves their cases off it.
+  static std::vector<std::string> boundary_regimes() {
+    return {"tangent_external", "tangent_internal", "full_precision_tangent",
+            "split_tangent",    "near_tangent",     "rounded_tangent"};
+  }
 
   static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
     return "A=(" + f(v[0]) + ", " + f(v[1]) + ") r " + f(v[2]) + "  B=(" + f(v[3]) + ", " + f(v[4]) + ") r " + f(v[5]);

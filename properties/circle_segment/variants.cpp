@@ -151,7 +151,7 @@ void register_at() {
               .declare_stages(cc::robust::CircleSegmentStages<T>::names),
           "stage A2 decides only what both stage A and the grid leave (robust/circle_segment.h)",
           {{"a2_apart", "mixed_magnitude"}, {"a2_outside", "mixed_magnitude"}, {"a2_points", "mixed_magnitude"}},
-          {{"a2_outside", "axis_aligned"}}),
+          {{"a2_outside", "threshold_band"}}),
       [](Vec2<T> c, T r, Vec2<T> p1, Vec2<T> p2) { return cc::robust::circle_segment(c, r, p1, p2); });
 }
 

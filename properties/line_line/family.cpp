@@ -37,6 +37,10 @@ struct LineLineSpec : collide_check::line_line {
   static bool is_hit(Kind k) { return k == Kind::point || k == Kind::coincident; }
   static constexpr Kind miss_kind = Kind::parallel;
   static std::string invalid_input_text() { return "a NaN or infinite coordinate, or a line given by two equal points"; }
+  /// On a decision boundary, or a few ulps off it: threshold_band moves their cases off it.
+  static std::vector<std::string> boundary_regimes() {
+    return {"near_parallel", "split_near_parallel", "coincident", "full_precision_parallel"};
+  }
 
   static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
     return "A=(" + f(v[0]) + ", " + f(v[1]) + ")-(" + f(v[2]) + ", " + f(v[3]) + ") B=(" + f(v[4]) + ", " +

@@ -10,6 +10,7 @@
 
 #include "../../include/collide_check/moving_point_segment.h"
 #include "../../oracle/moving_point_segment.h"
+#include "../exact_lines.h"
 #include "../family.h"
 #include "../generic/decisions.h"
 #include "../generic/invariance.h"
@@ -88,6 +89,10 @@ struct MovingPointSegmentSpec : collide_check::moving_point_segment {
   static bool is_hit(Kind k) { return k == Kind::hit; }
   static constexpr Kind miss_kind = Kind::miss;
   static std::string invalid_input_text() { return "NaN or an infinite coordinate"; }
+  /// On a decision boundary, or a few ulps off it: threshold_band moves their cases off it.
+  static std::vector<std::string> boundary_regimes() {
+    return {"grazing_endpoint", "start_on_segment", "full_precision_midpoint_start", "double_root"};
+  }
 
   static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
     auto pt = [&](int i) { return "(" + f(v[i]) + ", " + f(v[i + 1]) + ")"; };
@@ -226,9 +231,9 @@ struct MovingPointSegmentSpec : collide_check::moving_point_segment {
 
   template <class T>
   static std::vector<PropertyDef<MovingPointSegmentSpec, T>> properties() {
-    const std::vector<std::string> finite = {"small_int_grid",   "generic",          "static_segment",
-                                             "grazing_endpoint", "start_on_segment", "parallel_motion",
-                                             "double_root",      "zero_length_segment", "scale_sweep"};
+    const std::vector<std::string> finite = {
+        "small_int_grid",  "generic",     "static_segment",      "grazing_endpoint", "start_on_segment",
+        "parallel_motion", "double_root", "zero_length_segment", "scale_sweep",      "full_precision_midpoint_start"};
     using S = MovingPointSegmentSpec;
     std::vector<PropertyDef<S, T>> ps;
     ps.push_back(generic::decision_agrees_with_oracle<S, T>(finite));
@@ -307,6 +312,24 @@ std::vector<gen::DrawnRegime<Input<T>, T>> MovingPointSegmentSpec::regimes() {
                  l4 = d.small_point(16);
          const T s = static_cast<T>(d.integer(0, 4)) / 4;
          return Q{l1 + s * (l2 - l1), p2, l1, l2, l3, l4};
+       }},
+
+      // The point starts at the exact midpoint of a segment whose ends are
+      // full-width points of one exact line at one exponent (exact_lines.h):
+      // K1 + K2 is even, so the midpoint is exact, while every product of
+      // differences the kernel forms rounds. The point's end and the
+      // segment's end positions are full-width values of like magnitude.
+      {"full_precision_midpoint_start", 2,
+       [](D& d) {
+         using Line = gen::ExactLine<T>;
+         constexpr int top = f32 ? 60 : 900;
+         const Line line = Line::draw(d);
+         const int s = d.exponent(-top, top);
+         const std::int64_t k1 = Line::significand(d), drawn = Line::significand(d);
+         const std::int64_t k2 = drawn == k1 ? k1 + 2 : drawn;
+         const int k = 4 - s + d.index(8);  // full_point(k): below 2^(digits - k), near the ends' 2^(s + digits - 4)
+         const V p2 = d.full_point(k), l3 = d.full_point(k), l4 = d.full_point(k);
+         return Q{line.point((k1 + k2) / 2, s), p2, line.point(k1, s), line.point(k2, s), l3, l4};
        }},
 
       // The point moves parallel to the segment's line (on it, or offset), the

@@ -40,6 +40,8 @@ struct PointPointSpec : collide_check::point_point {
   static std::string invalid_input_text() {
     return "a NaN or infinite coordinate, or a negative, NaN or infinite tolerance";
   }
+  /// On a decision boundary, or a few ulps off it: threshold_band moves their cases off it.
+  static std::vector<std::string> boundary_regimes() { return {"near_tolerance", "zero_tolerance"}; }
 
   static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
     return "P=(" + f(v[0]) + ", " + f(v[1]) + ") Q=(" + f(v[2]) + ", " + f(v[3]) + ") tolerance=" + f(v[4]);

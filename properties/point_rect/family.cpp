@@ -31,6 +31,8 @@ struct PointRectSpec : collide_check::point_rect {
   static bool is_hit(Kind k) { return k == Kind::inside; }
   static constexpr Kind miss_kind = Kind::outside;
   static std::string invalid_input_text() { return "a NaN or infinite value, or a negative width or height"; }
+  /// On a decision boundary, or a few ulps off it: threshold_band moves their cases off it.
+  static std::vector<std::string> boundary_regimes() { return {"edge_rounding", "on_edge"}; }
 
   static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
     return "P=(" + f(v[0]) + ", " + f(v[1]) + ") R=(x " + f(v[2]) + ", y " + f(v[3]) + ", w " + f(v[4]) + ", h " +

@@ -39,6 +39,10 @@ struct PointSegmentSpec : collide_check::point_segment {
   static bool is_hit(Kind k) { return k == Kind::on_segment; }
   static constexpr Kind miss_kind = Kind::off_line;
   static std::string invalid_input_text() { return "a NaN or infinite coordinate"; }
+  /// On a decision boundary, or a few ulps off it: threshold_band moves their cases off it.
+  static std::vector<std::string> boundary_regimes() {
+    return {"on_line", "near_line", "endpoints", "full_precision_on_line"};
+  }
 
   static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
     return "P=(" + f(v[0]) + ", " + f(v[1]) + ") S=(" + f(v[2]) + ", " + f(v[3]) + ")-(" + f(v[4]) + ", " +

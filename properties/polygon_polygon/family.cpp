@@ -109,6 +109,8 @@ struct PolygonPolygonSpec : collide_check::polygon_polygon {
   static bool is_hit(Kind k) { return k == Kind::intersecting; }
   static constexpr Kind miss_kind = Kind::none;
   static std::string invalid_input_text() { return "NaN or an infinite coordinate"; }
+  /// On a decision boundary, or a few ulps off it: threshold_band moves their cases off it.
+  static std::vector<std::string> boundary_regimes() { return {"touching", "near_touching"}; }
 
   static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
     std::string s;

@@ -31,6 +31,8 @@ struct RectRectSpec : collide_check::rect_rect {
   static bool is_hit(Kind k) { return k == Kind::contact; }
   static constexpr Kind miss_kind = Kind::none;
   static std::string invalid_input_text() { return "a NaN or infinite value, or a negative width or height"; }
+  /// On a decision boundary, or a few ulps off it: threshold_band moves their cases off it.
+  static std::vector<std::string> boundary_regimes() { return {"edge_rounding", "touching"}; }
 
   static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
     return "A=(x " + f(v[0]) + ", y " + f(v[1]) + ", w " + f(v[2]) + ", h " + f(v[3]) + ") B=(x " + f(v[4]) +

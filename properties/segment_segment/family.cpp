@@ -34,6 +34,10 @@ struct SegmentSegmentSpec : collide_check::segment_segment {
   static bool is_hit(Kind k) { return k == Kind::point || k == Kind::overlap; }
   static constexpr Kind miss_kind = Kind::none;
   static std::string invalid_input_text() { return "NaN or an infinite coordinate"; }
+  /// On a decision boundary, or a few ulps off it: threshold_band moves their cases off it.
+  static std::vector<std::string> boundary_regimes() {
+    return {"collinear", "near_parallel", "endpoint_on_segment", "full_precision_collinear"};
+  }
 
   static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
     return "A=(" + f(v[0]) + ", " + f(v[1]) + ")-(" + f(v[2]) + ", " + f(v[3]) + ") B=(" + f(v[4]) + ", " +

@@ -32,6 +32,8 @@ struct SweptCircleCircleSpec : collide_check::swept_circle_circle {
   static bool is_hit(Kind k) { return k == Kind::hit; }
   static constexpr Kind miss_kind = Kind::miss;
   static std::string invalid_input_text() { return "NaN, an infinite value or a negative radius"; }
+  /// On a decision boundary, or a few ulps off it: threshold_band moves their cases off it.
+  static std::vector<std::string> boundary_regimes() { return {"grazing", "ending_touching", "start_touching"}; }
 
   static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
     return "A=(" + f(v[0]) + ", " + f(v[1]) + ")->(" + f(v[2]) + ", " + f(v[3]) + ") r=" + f(v[4]) + " B=(" + f(v[5]) +

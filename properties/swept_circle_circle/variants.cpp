@@ -213,7 +213,7 @@ void register_at() {
               {}}
               .declare_stages(cc::robust::SweptCircleCircleStages<T>::names),
           "an earlier stage decides nearly every float input (robust/swept_circle_circle.h)",
-          {{"dd_hit", "mixed_magnitude"}, {"exact_start", "mixed_magnitude"}}, {}),
+          {{"dd_hit", "threshold_band"}, {"exact_start", "threshold_band"}}, {}),
       call([](const MovingCircle<T>& a, const MovingCircle<T>& b) { return cc::robust::swept_circle_circle(a, b); }));
 }
 

@@ -98,7 +98,7 @@ void register_at() {
                                                      {}}
                               .declare_stages(cc::robust::SweptCircleSegmentStages<T>::names),
                           "float_hit decides nearly every float hit (robust/swept_circle_segment.h)",
-                          {{"dd_interior", "mixed_magnitude"}, {"dd_endpoint", "mixed_magnitude"}}, {}),
+                          {{"dd_interior", "threshold_band"}, {"dd_endpoint", "threshold_band"}}, {}),
       [](const auto&... args) { return cc::robust::swept_circle_segment(args...); });
 }
 

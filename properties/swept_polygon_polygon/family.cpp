@@ -125,6 +125,10 @@ struct SweptPolygonPolygonSpec : collide_check::swept_polygon_polygon {
   static bool is_hit(Kind k) { return k == Kind::hit; }
   static constexpr Kind miss_kind = Kind::miss;
   static std::string invalid_input_text() { return "NaN or an infinite coordinate"; }
+  /// On a decision boundary, or a few ulps off it: threshold_band moves their cases off it.
+  static std::vector<std::string> boundary_regimes() {
+    return {"grazing", "vertex_hits_vertex", "start_touching", "parallel_edges"};
+  }
 
   static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
     auto pt = [&](int i) { return "(" + f(v[i]) + ", " + f(v[i + 1]) + ")"; };
