@@ -28,6 +28,14 @@ inline bool all_finite(const std::vector<double>& values) {
   return true;
 }
 
+/// Every value is zero (+0 or -0): a draw at its smallest, counted under its
+/// own row (all_zero) in check's and the precision page's per-regime counts.
+inline bool every_value_zero(const std::vector<double>& values) {
+  for (double v : values)
+    if (v != 0) return false;
+  return true;
+}
+
 /// True when every value, as a T, scales by 2^e and back without loss and
 /// without entering T's subnormal range.
 template <class T>

@@ -176,6 +176,12 @@ struct VariantMeasurement {
   /// exact value is rounded to the nearest double, then to float for f32).
   /// Infinity for a non-finite coordinate against a finite exact one.
   std::map<std::string, double> ulps;
+  /// The same comparisons in the unit of the variant's contract for the
+  /// component (its bound's first term: u M, ulps of t, an absolute length;
+  /// Family::measure_unit names it), and as a fraction of the whole bound
+  /// (1: at the bound). Infinity for a non-finite coordinate.
+  std::map<std::string, double> contract_error;
+  std::map<std::string, double> bound_ratio;
 };
 
 /// One case measured against several variants of its scalar.
@@ -266,7 +272,8 @@ class Family {
   /// same seed gives the same inputs on every machine and standard library
   /// (benchmarks and reports measure on them). `size` is RapidCheck's size
   /// (0 to 100: how far generators reach from their smallest values); -1
-  /// cycles through 0..100 as a run of the properties does. Throws
+  /// cycles through 1..100, as a run of the properties does but for size 0,
+  /// where every draw is at its smallest (a generic case all zeros). Throws
   /// std::invalid_argument for a regime the family does not have.
   virtual std::vector<CaseData> sample(Scalar scalar, const std::string& regime, int count, std::uint64_t seed,
                                        int size = -1) const = 0;

@@ -8,6 +8,9 @@
 #include <ostream>
 #include <stdexcept>
 
+#include "properties/common.h"
+#include "properties/description.h"
+
 namespace cc::precision {
 
 using check::CaseData;
@@ -48,6 +51,8 @@ int decade(double M) {
   return static_cast<int>(std::floor(std::log10(M)));
 }
 
+const std::string kAllZero = "all_zero";
+
 bool is_magnitude_regime(const std::string& regime) { return regime == "generic" || regime == "scale_sweep"; }
 
 }  // namespace
@@ -78,16 +83,20 @@ Measurements measure(const Options& options, std::ostream* progress) {
       for (const std::string& regime : family->regimes()) {
         const std::uint64_t seed = mix(options.seed, family->name() + "/" + regime + "/" + to_string(scalar));
         const auto cases = family->sample(scalar, regime, options.cases_per_regime, seed);
-        fr.regime_cases[regime] += static_cast<long>(cases.size());
         for (const CaseData& c : cases) {
+          // An input of zeros only is counted under its own row, never in
+          // generic's (a draw at its smallest: both segments the point (0, 0)).
+          const bool zeros = check::every_value_zero(c.values);
+          const std::string& row = zeros ? kAllZero : regime;
+          ++fr.regime_cases[row];
           const CaseMeasurement m = family->measure(c, these);
           const int dec = decade(m.magnitude);
           for (std::size_t i = 0; i < these.size(); ++i) {
             VariantResult& r = *results[i];
             const VariantMeasurement& vm = m.variants[i];
             r.all.add(vm);
-            r.by_regime[regime].add(vm);
-            if (m.valid && is_magnitude_regime(regime)) r.by_decade[dec].add(vm);
+            r.by_regime[row].add(vm);
+            if (m.valid && !zeros && is_magnitude_regime(regime)) r.by_decade[dec].add(vm);
             if (m.boundary_log2) r.by_boundary[*m.boundary_log2].add(vm);
             if (vm.decision == VariantMeasurement::Decision::wrong ||
                 vm.decision == VariantMeasurement::Decision::error) {
@@ -100,7 +109,16 @@ Measurements measure(const Options& options, std::ostream* progress) {
             for (const auto& [component, ulps] : vm.ulps) {
               ValueErrors& e = r.values[component];
               e.ulps.push_back(ulps);
-              if (regime == "scale_sweep") {
+              if (const auto in_unit = vm.contract_error.find(component); in_unit != vm.contract_error.end()) {
+                if (e.unit.empty()) e.unit = family->measure_unit(*these[i], check::value_property_name(component));
+                e.in_unit.push_back(in_unit->second);
+                e.of_bound.push_back(vm.bound_ratio.at(component));
+                if (in_unit->second > e.worst_in_unit) {
+                  e.worst_in_unit = in_unit->second;
+                  e.worst_in_unit_case = c;
+                }
+              }
+              if (regime == "scale_sweep" && !zeros) {
                 auto [it, fresh] = e.max_by_decade.emplace(dec, ulps);
                 if (!fresh) it->second = std::max(it->second, ulps);
               }

@@ -46,6 +46,12 @@ struct Tally {
 /// One value component's errors, in ulps of the variant's scalar.
 struct ValueErrors {
   std::vector<double> ulps;                ///< every compared case, in case order
+  /// The same errors in the unit of the variant's contract (`unit`: "u M",
+  /// "ulp", ...; the bound's first term), and as a fraction of the whole bound.
+  std::vector<double> in_unit, of_bound;
+  std::string unit;
+  double worst_in_unit = -1;
+  std::optional<check::CaseData> worst_in_unit_case;
   std::map<int, double> max_by_decade;     ///< scale_sweep cases: the largest per decade of M
   double worst = -1;
   std::optional<check::CaseData> worst_case;

@@ -132,9 +132,33 @@ struct Summary {
   long judged, wrong;
   std::optional<double> generic_ns, near_ns;
   std::string component;
-  std::vector<double> sorted;  ///< of the main component
+  std::vector<double> sorted;  ///< of the main component, in ulps of the value
+  /// The same in the contract's unit (`unit`), and as fractions of the bound.
+  std::vector<double> in_unit, of_bound;
+  std::string unit;
+  long generic_judged = 0, generic_wrong = 0;
   std::string worst_path, wrong_path;
 };
+
+/// An error in the contract's unit: "2.69 u M", "1 ulp", "inf".
+std::string unit_text(double v, const std::string& unit) {
+  if (std::isinf(v)) return "inf";
+  const std::string n = v == 0 ? "0" : v < 1e4 ? fmt(v < 10 ? "%.3g" : "%.0f", v) : fmt("%.2g", v);
+  return n + " " + unit;
+}
+
+/// A rate with its 95% upper confidence bound where none was seen: "0 of
+/// 1,000 generic cases (so below 0.3% at 95% confidence)" by the rule of
+/// three; otherwise the count and the percentage.
+std::string rate_with_confidence(long wrong, long judged, const std::string& what) {
+  if (judged == 0) return "none judged";
+  if (wrong == 0) {
+    // 1 - (1 - p)^n = 0.95 at p = -ln(0.05) / n, about 3 / n.
+    const double upper = -std::log(0.05) / static_cast<double>(judged);
+    return "0 of " + thousands(judged) + " " + what + " (so below " + fmt("%.2g", 100 * upper) + "% at 95% confidence)";
+  }
+  return thousands(wrong) + " of " + thousands(judged) + " " + what + " (" + percent(wrong, judged) + ")";
+}
 
 /// The widest run of ten-decade bins, around |values| of 1, where the
 /// variant's wrong-decision rate on generic and scale_sweep cases stays at
@@ -192,16 +216,32 @@ void write_recommendation(std::ostream& o, const std::vector<Summary>& rows) {
       fastest_seed = &s;
   }
   o << "**Recommendation.** ";
+  // Value errors are quoted in the unit of the variant's contract (u M, ulps
+  // of t, ...), with the bound they are held to.
+  const auto bound_text = [](const Summary& s) {
+    const auto* b = s.r->info->contract.bound_for(s.component);
+    return b ? collide_check::to_string(*b, s.r->info->scalar) : std::string("none");
+  };
   if (robust64) {
     const bool exact = robust64->wrong == 0 && robust32 && robust32->wrong == 0;
-    o << "Use `robust`" << (exact ? ": no wrong decision in " + thousands(robust64->judged + robust32->judged) +
-                                        " cases at f32 and f64"
-                                  : std::string(": ") + percent(robust64->wrong, robust64->judged) +
-                                        " wrong decisions at f64");
-    if (!robust64->sorted.empty())
-      o << "; its " << robust64->component << " is within " << ulps_text(quantile(robust64->sorted, 0.99))
-        << " ulp of the correctly rounded value in 99% of cases at f64 (max " << ulps_text(robust64->sorted.back())
-        << ")";
+    o << "Use `robust`"
+      << (exact ? ": exact decisions, no wrong one in " + thousands(robust64->judged + robust32->judged) +
+                      " cases at f32 and f64"
+                : std::string(": ") + percent(robust64->wrong, robust64->judged) + " wrong decisions at f64");
+    if (!robust64->in_unit.empty()) {
+      // The fraction of the whole bound first: where a later term (u P, a
+      // length) dominates, the first term's unit alone overstates the error.
+      const auto worst = [&](const Summary& s) {
+        std::string t = fmt("%.2g", s.of_bound.back()) + " of the bound";
+        if (s.in_unit.back() < 1e4) t += " (" + unit_text(s.in_unit.back(), s.unit) + ")";
+        return t;
+      };
+      const bool within =
+          robust64->of_bound.back() <= 1 && (!robust32 || robust32->in_unit.empty() || robust32->of_bound.back() <= 1);
+      o << "; its " << robust64->component << " is " << (within ? "within" : "not always within") << " its contract ("
+        << bound_text(*robust64) << "): at most " << worst(*robust64) << " at f64";
+      if (robust32 && !robust32->in_unit.empty()) o << ", " << worst(*robust32) << " at f32";
+    }
     if (robust64->generic_ns && fastest_seed && fastest_seed->generic_ns)
       o << "; it costs " << ns_text(robust64->generic_ns) << " ns per call on generic inputs (f64), "
         << fmt("%.1f", *robust64->generic_ns / *fastest_seed->generic_ns) << "x the fastest seed variant, `"
@@ -217,21 +257,21 @@ void write_recommendation(std::ostream& o, const std::vector<Summary>& rows) {
     const auto range = reliable_range(*s.r);
     const auto far = farthest_wrong(*s.r);
     o << "`" << v.name << "` (f64) is wrong on " << percent(s.wrong, s.judged) << " of all cases";
-    const auto g = s.r->by_regime.find("generic");
-    if (g != s.r->by_regime.end()) o << " (" << percent(g->second.wrong, g->second.judged) << " of generic ones)";
-    if (s.wrong == 0) {
-      o << "; ";
-    } else {
-      if (far) o << ", the farthest " << boundary_text(*far) << " of the boundary";
-      o << "; ";
+    if (s.generic_judged > 0) o << ", on " << rate_with_confidence(s.generic_wrong, s.generic_judged, "generic cases");
+    if (s.wrong > 0 && far) {
+      o << "; its wrong decisions reach " << boundary_text(*far) << " of the boundary";
+      if (!s.wrong_path.empty()) o << " ([the farthest](" << s.wrong_path << "))";
     }
+    o << "; ";
     if (!range.empty())
       o << "on generic inputs it is right on at least 99.9% of cases for magnitudes M in " << range;
     else
       o << "no decade of magnitudes keeps it right on 99.9% of generic inputs";
-    if (!s.sorted.empty())
-      o << ", with " << s.component << " errors of " << ulps_text(quantile(s.sorted, 0.5)) << " ulp (median), "
-        << ulps_text(quantile(s.sorted, 0.99)) << " (99th percentile), " << ulps_text(s.sorted.back()) << " (max)";
+    if (!s.in_unit.empty())
+      o << "; its " << s.component << " errors, in the unit of the robust contract it is held to (" << bound_text(s)
+        << "), are " << unit_text(quantile(s.in_unit, 0.5), s.unit) << " (median), "
+        << unit_text(quantile(s.in_unit, 0.99), s.unit) << " (99th percentile) and "
+        << unit_text(s.in_unit.back(), s.unit) << " (max)";
     o << ". ";
   }
   o << "Pick a seed variant only where its wrong decisions near the boundary and its value errors are "
@@ -252,10 +292,25 @@ void write_family(std::ostream& o, const FamilyResult& f, const json& speed, con
   for (const auto& r : f.variants) {
     Summary s{&r, r.all.judged, r.all.wrong, speed_of(speed, *r.info, "generic"),
               speed_of(speed, *r.info, "near_degenerate"), {}, {}, {}, {}};
+    if (const auto g = r.by_regime.find("generic"); g != r.by_regime.end()) {
+      s.generic_judged = g->second.judged;
+      s.generic_wrong = g->second.wrong;
+    }
     if (const auto* v = main_values(r, &s.component)) {
       s.sorted = v->ulps;
       std::sort(s.sorted.begin(), s.sorted.end());
-      if (v->worst_case && v->worst > 0)
+      s.in_unit = v->in_unit;
+      std::sort(s.in_unit.begin(), s.in_unit.end());
+      s.of_bound = v->of_bound;
+      std::sort(s.of_bound.begin(), s.of_bound.end());
+      s.unit = v->unit;
+      // The worst in the contract's unit; ulps of the value only where the
+      // contract has no bound for the component.
+      if (v->worst_in_unit_case && v->worst_in_unit > 0)
+        s.worst_path = save_case(*v->worst_in_unit_case, *r.info,
+                                 "worst " + s.component + " error measured: " + unit_text(v->worst_in_unit, v->unit),
+                                 cases_dir, base, seed);
+      else if (v->worst_case && v->worst > 0)
         s.worst_path = save_case(*v->worst_case, *r.info,
                                  "worst " + s.component + " error measured: " + ulps_text(v->worst) + " ulp",
                                  cases_dir, base, seed);
@@ -277,10 +332,20 @@ void write_family(std::ostream& o, const FamilyResult& f, const json& speed, con
     for (const auto& [c, v] : r.values) {
       auto sorted = v.ulps;
       std::sort(sorted.begin(), sorted.end());
+      auto in_unit = v.in_unit, of_bound = v.of_bound;
+      std::sort(in_unit.begin(), in_unit.end());
+      std::sort(of_bound.begin(), of_bound.end());
+      const auto number = [](double x) { return std::isinf(x) ? json("inf") : json(x); };
       jv["values"][c] = {{"compared", sorted.size()},
                          {"median_ulps", quantile(sorted, 0.5)},
                          {"p99_ulps", quantile(sorted, 0.99)},
-                         {"max_ulps", std::isinf(v.worst) ? json("inf") : json(v.worst)}};
+                         {"max_ulps", number(v.worst)}};
+      if (!in_unit.empty())
+        jv["values"][c]["contract"] = {{"unit", v.unit},
+                                       {"median", number(quantile(in_unit, 0.5))},
+                                       {"p99", number(quantile(in_unit, 0.99))},
+                                       {"max", number(in_unit.back())},
+                                       {"max_of_bound", number(of_bound.back())}};
     }
     if (!s.worst_path.empty()) jv["worst_value_case"] = s.worst_path;
     if (!s.wrong_path.empty()) jv["worst_wrong_case"] = s.wrong_path;
@@ -296,18 +361,25 @@ void write_family(std::ostream& o, const FamilyResult& f, const json& speed, con
     << " cases (every regime, both scalars).\n\n";
   write_recommendation(o, rows);
 
-  o << "| variant | ns generic | ns near | wrong decisions | beyond contract | value | median | p99 | max (ulp) | "
-       "max bits | worst cases |\n|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---|\n";
+  o << "| variant | ns generic | ns near | wrong decisions | beyond contract | value | p99 (contract unit) | max "
+       "(contract unit) | max / bound | median ulp | p99 ulp | max ulp | max bits | worst cases |\n"
+       "|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---|\n";
   for (const auto& s : rows) {
     const auto& r = *s.r;
     o << "| `" << label(*r.info) << "` | " << ns_text(s.generic_ns) << " | " << ns_text(s.near_ns) << " | "
       << percent(s.wrong, s.judged) << " (" << s.wrong << "/" << s.judged << ") | "
       << (r.all.outside ? std::to_string(r.all.outside) : std::string("0")) << " | ";
     if (s.sorted.empty()) {
-      o << "- | | | | | ";
+      o << "- | | | | | | | | ";
     } else {
-      o << s.component << " | " << ulps_text(quantile(s.sorted, 0.5)) << " | " << ulps_text(quantile(s.sorted, 0.99))
-        << " | " << ulps_text(s.sorted.back()) << " | " << fmt("%.1f", bits(s.sorted.back())) << " | ";
+      o << s.component << " | ";
+      if (s.in_unit.empty())
+        o << "- | - | - | ";
+      else
+        o << unit_text(quantile(s.in_unit, 0.99), s.unit) << " | " << unit_text(s.in_unit.back(), s.unit) << " | "
+          << (std::isinf(s.of_bound.back()) ? std::string("inf") : fmt("%.3g", s.of_bound.back())) << " | ";
+      o << ulps_text(quantile(s.sorted, 0.5)) << " | " << ulps_text(quantile(s.sorted, 0.99)) << " | "
+        << ulps_text(s.sorted.back()) << " | " << fmt("%.1f", bits(s.sorted.back())) << " | ";
     }
     std::string links;
     if (!s.worst_path.empty()) links += "[value](" + s.worst_path + ")";
@@ -316,15 +388,18 @@ void write_family(std::ostream& o, const FamilyResult& f, const json& speed, con
   }
   o << "\n";
 
-  // Wrong decisions per regime.
-  o << "Wrong decisions per regime:\n\n| variant |";
-  for (const auto& regime : family.regimes()) o << " " << regime << " |";
+  // Wrong decisions per regime, and in a column of their own the inputs of
+  // zeros only that any regime drew (never counted in generic's).
+  std::vector<std::string> columns = family.regimes();
+  if (f.regime_cases.count("all_zero")) columns.push_back("all_zero");
+  o << "Wrong decisions per regime (all_zero: the inputs of zeros only, whichever regime drew them):\n\n| variant |";
+  for (const auto& regime : columns) o << " " << regime << " |";
   o << "\n|---|";
-  for (std::size_t i = 0; i < family.regimes().size(); ++i) o << "---:|";
+  for (std::size_t i = 0; i < columns.size(); ++i) o << "---:|";
   o << "\n";
   for (const auto& s : rows) {
     o << "| `" << label(*s.r->info) << "` |";
-    for (const auto& regime : family.regimes()) {
+    for (const auto& regime : columns) {
       const auto it = s.r->by_regime.find(regime);
       o << " " << (it == s.r->by_regime.end() ? std::string("-") : percent(it->second.wrong, it->second.judged))
         << " |";
@@ -545,13 +620,15 @@ void write_precision(const Measurements& m, const json& speed, const Output& out
           "a hit...) is not the exact answer, under the variant's own touching rule. A variant whose contract has a "
           "tolerance band is still counted wrong here when it differs from the exact answer; *beyond contract* "
           "counts the wrong decisions its band does not allow (inside its domain).\n"
-       << "- *Value errors* (points, times of impact t, normals), where variant and exact answer agree on the kind: "
-          "the number of values of the variant's scalar between the computed value and the exact value rounded to "
-          "that scalar (*ulps*; 0 is the correctly rounded value), the worst coordinate per case. *Bits* are "
-          "log2(1 + ulps): 0 is correctly rounded, 53 (f64) or 24 (f32) means no correct bit. Median, 99th "
-          "percentile and maximum over the compared cases. Ulps count against the value itself: a coordinate near "
-          "zero amid large inputs (a crossing near the origin of long segments) can be many ulps of itself off while "
-          "its error is tiny against M, which is what most contracts bound (`collide-check list` prints each).\n"
+       << "- *Value errors* (points, times of impact t, normals), where variant and exact answer agree on the kind, "
+          "the worst coordinate per case, first in the unit of the contract the variant is held to (a seed variant "
+          "is held to the robust kernel's bound): u M for a point, ulps of t for a time, u for a normal, as "
+          "`collide-check list` prints each contract; *max / bound* is the worst error as a fraction of the whole "
+          "bound (1: at it). Then the same errors in ulps of the value itself: the number of values of the "
+          "variant's scalar between the computed value and the exact value rounded to that scalar (0 is the "
+          "correctly rounded value), and *bits*, log2(1 + ulps) (53 at f64 or 24 at f32: no correct bit). Ulps of "
+          "the value mislead beside a large M: a coordinate near zero amid large inputs (a crossing near the "
+          "origin of long segments) is many ulps of itself off while within a few u M.\n"
        << "- *M* is the largest |input value|; *u* the unit roundoff (2^-53 for f64, 2^-24 for f32). The distance "
           "from the decision boundary is the exact separation of the shapes (distance when apart, minus penetration "
           "when overlapping) in units of u M: a case at 2^j u M lies about 2^j ulps of M from contact (tangency, "
@@ -559,7 +636,8 @@ void write_precision(const Measurements& m, const json& speed, const Output& out
        << "- *Regimes* are the generators' input classes (`collide-check list` names them): constructed ones "
           "(`near_*`, `tangent*`, `collinear*`, k ulps from a boundary) are hard on purpose, so their rates are "
           "far above a random input's. `generic` is the plain case; `scale_sweep` moves one configuration from the "
-          "subnormals to near overflow.\n"
+          "subnormals to near overflow. An input of zeros only, which any regime draws at its smallest, is counted "
+          "in the column `all_zero`, never in its regime's.\n"
        << "- *ns*: nanoseconds per call, median of Google Benchmark repetitions on generic and near-degenerate "
           "inputs (`bash tools/run-bench.sh`; the figures are the last benchmark run kept in this folder: "
           "machine-dependent, compare them as ratios).\n"

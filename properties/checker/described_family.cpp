@@ -369,7 +369,7 @@ std::vector<CaseData> DescribedFamily::sample(Scalar scalar, const std::string& 
   std::vector<CaseData> out;
   out.reserve(static_cast<std::size_t>(std::max(count, 0)));
   for (int i = 0; i < count; ++i) {
-    auto input = it->gen(random.split(), size < 0 ? i % 101 : size).value();
+    auto input = it->gen(random.split(), size < 0 ? 1 + i % 100 : size).value();
     out.push_back(CaseData{d_.name, scalar, std::move(input), regime});
   }
   return out;
@@ -458,6 +458,14 @@ CaseMeasurement DescribedFamily::measure(const CaseData& c, const std::vector<co
             worst = std::max(worst, ulps_between(c.scalar, g[i], x[i]));
           }
           vm.ulps[component] = worst;
+          if (const auto* b = info->contract.bound_for(component)) {
+            const auto judge = c.scalar == Scalar::f32 ? judge_coordinates<float> : judge_coordinates<double>;
+            const auto j = judge(component, g, x, *b, max_abs(in), bound_length(d_, component, wide, *exact),
+                                 info->contract.allows_infinity(component), info->contract.norm_for(component));
+            const double inf = std::numeric_limits<double>::infinity();
+            vm.contract_error[component] = std::isinf(worst) ? inf : j.measure;
+            vm.bound_ratio[component] = std::isinf(worst) ? inf : j.ratio;
+          }
         }
       }
     }

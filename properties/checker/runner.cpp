@@ -8,6 +8,7 @@
 #include <exception>
 #include <stdexcept>
 
+#include "../common.h"
 #include "../stage_log.h"
 
 namespace cc::check {
@@ -59,6 +60,13 @@ GeneratedOutcome run_generated(const FamilyDescription& f, const Variant& varian
   const auto flaws = info.flaws_of(property.info.name);
   const collide_check::Domain& domain = info.contract.domain;
   const auto to_case = [&](const gen::Tagged<Values>& c) { return CaseData{f.name, scalar, c.input, c.regime}; };
+  // The row a case is counted under: its regime, or all_zero for an input
+  // whose every value is zero (a draw at its smallest size), so that no
+  // regime's count, generic's above all, includes such inputs.
+  const auto counted_under = [](const gen::Tagged<Values>& c) -> const std::string& {
+    static const std::string all_zero = "all_zero";
+    return every_value_zero(c.input) ? all_zero : c.regime;
+  };
 
   GeneratedOutcome out;
   out.classes.resize(flaws.size());
@@ -92,7 +100,7 @@ GeneratedOutcome run_generated(const FamilyDescription& f, const Variant& varian
     if (!domain.unbounded() && !domain.contains(c.input)) {
       if (!shrinking) {
         ++out.out_of_domain;
-        ++out.regime_out_of_domain[c.regime];
+        ++out.regime_out_of_domain[counted_under(c)];
       }
       RC_DISCARD("outside the contract's domain");
     }
@@ -111,7 +119,7 @@ GeneratedOutcome run_generated(const FamilyDescription& f, const Variant& varian
     if (verdict.kind == Verdict::Kind::out_of_domain) {  // e.g. every map's image outside the domain
       if (!shrinking) {
         ++out.out_of_domain;
-        ++out.regime_out_of_domain[c.regime];
+        ++out.regime_out_of_domain[counted_under(c)];
       }
       RC_DISCARD("outside the contract's domain");
     }
@@ -128,14 +136,14 @@ GeneratedOutcome run_generated(const FamilyDescription& f, const Variant& varian
         if (!shrinking) {
           ++out.cases;
           ++out.vacuous;
-          ++out.regime_counts[c.regime];
+          ++out.regime_counts[counted_under(c)];
         }
         return;
       case Verdict::Kind::pass:
         if (!shrinking) {
           ++out.cases;
           ++out.passed;
-          ++out.regime_counts[c.regime];
+          ++out.regime_counts[counted_under(c)];
           out.worst_measure = std::max(out.worst_measure, verdict.measure);
           out.worst_ratio = std::max(out.worst_ratio, verdict.ratio);
         }
@@ -149,7 +157,7 @@ GeneratedOutcome run_generated(const FamilyDescription& f, const Variant& varian
     const int k = flaw_class_of(info, property.info.name, data, verdict);
     if (!shrinking) {
       ++out.cases;
-      ++out.regime_counts[c.regime];
+      ++out.regime_counts[counted_under(c)];
       if (k >= 0) {
         auto& cls = out.classes[static_cast<std::size_t>(k)];
         ++cls.by_regime[c.regime];

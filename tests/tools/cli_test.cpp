@@ -467,7 +467,11 @@ TEST(Cli, ARegimeNeverJudgedAtTenThousandCasesFailsUnlessDeclaredNotApplicable) 
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_TRUE(contains(r.out, "decision_agrees_with_oracle     10000")) << r.out;
   EXPECT_TRUE(contains(r.out, "FAIL: regime never judged")) << r.out;
-  EXPECT_TRUE(contains(r.out, "no case judged in mixed_magnitude (all ")) << r.out;
+  // extreme_scale's cases are outside the world too: before, only its inputs
+  // of zeros only were judged, which are now counted under all_zero.
+  EXPECT_TRUE(contains(r.out, "no case judged in extreme_scale (all ")) << r.out;
+  EXPECT_TRUE(contains(r.out, "mixed_magnitude (all ")) << r.out;
+  EXPECT_TRUE(contains(r.out, "all_zero=")) << r.out;
   EXPECT_TRUE(contains(r.out, "Contract::regime_not_applicable(regime, why)")) << r.out;
   EXPECT_TRUE(contains(r.out, "mixed_magnitude=0 (NONE judged: all ")) << r.out;
   EXPECT_TRUE(contains(r.out, "warning: fewer than half of the cases were judged")) << r.out;
