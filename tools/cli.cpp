@@ -27,6 +27,7 @@
 #include "../regressions/isolation.h"
 #include "../regressions/simplify_cases.h"
 #include "cli_output.h"
+#include "findings_summary.h"
 #include "precision.h"
 #include "report.h"
 
@@ -39,7 +40,8 @@ constexpr int kOk = 0, kFailed = 1, kUsage = 2;
 
 using cli::UsageError;
 
-const std::vector<std::string> kVerbs = {"list", "check", "eval", "case", "report", "precision", "simplify", "hunt"};
+const std::vector<std::string> kVerbs = {"list",      "check",    "eval", "case",   "report",
+                                         "precision", "simplify", "hunt", "summary"};
 
 /// A whole number in [lo, hi], written in decimal digits only.
 std::uint64_t parse_whole(const std::string& what, const std::string& text, std::uint64_t lo, std::uint64_t hi) {
@@ -352,6 +354,70 @@ int cmd_report(const std::vector<std::string>& inputs, const std::string& output
   return kOk;
 }
 
+struct SummaryArgs {
+  std::string run, library, data, page;
+  bool check = false;
+};
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw UsageError("cannot read " + path);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+void write_text(const std::string& path, const std::string& text) {
+  std::ofstream out(path);
+  if (!out || !(out << text)) throw UsageError("cannot write " + path);
+}
+
+/// summary: a library run's counts into its findings page (--run, --library),
+/// or, with --check, the page's block compared with the kept data.
+int cmd_summary(const SummaryArgs& a) {
+  if (a.data.empty() || a.page.empty()) throw UsageError("summary needs --data and --page");
+  const std::string page = read_text(a.page);
+  if (a.check) {
+    nlohmann::json data;
+    try {
+      data = nlohmann::json::parse(read_text(a.data));
+    } catch (const nlohmann::json::parse_error& e) {
+      throw UsageError(a.data + ": not JSON: " + e.what());
+    }
+    const std::string want = findings::render(data), have = findings::current_block(page);
+    if (have == want) {
+      std::cout << a.page << " agrees with " << a.data << "\n";
+      return kOk;
+    }
+    std::cout << a.page << " disagrees with " << a.data << " (regenerate it with collide-check summary --run):\n"
+              << "  written from the data:\n"
+              << want << "\n  on the page:\n"
+              << (have.empty() ? std::string("(no measured block)") : have) << "\n";
+    return kFailed;
+  }
+  if (a.run.empty() || a.library.empty()) throw UsageError("summary needs --run and --library (or --check)");
+  nlohmann::json run;
+  try {
+    run = nlohmann::json::parse(read_text(a.run));
+  } catch (const nlohmann::json::parse_error& e) {
+    throw UsageError(a.run + ": not JSON: " + e.what());
+  }
+  nlohmann::json data;
+  std::string updated;
+  try {
+    data = findings::summarize(run, a.library);
+    updated = findings::replace_block(page, findings::render(data));
+  } catch (const findings::MalformedRun& e) {
+    throw UsageError(e.what());
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(a.page + ": " + e.what());
+  }
+  write_text(a.data, data.dump(1) + "\n");
+  write_text(a.page, updated);
+  std::cout << "Findings summary: " << a.page << " (data " << a.data << ")\n";
+  return kOk;
+}
+
 struct PrecisionArgs {
   precision::Options options;
   std::string cases = "1000", seed = "1";
@@ -585,6 +651,7 @@ struct VerbArgs {
   cli::CaseArgs case_args;
   std::vector<std::string> report_inputs;
   std::string report_output;
+  SummaryArgs summary;
   PrecisionArgs precision;
   std::vector<std::string> simplify_paths;
   std::string simplify_evals = "4000";
@@ -635,6 +702,17 @@ void declare_report(CLI::App& app, VerbArgs& v) {
   rep->add_option("-o,--output", v.report_output, "write the report here (default: standard output)");
 }
 
+void declare_summary(CLI::App& app, VerbArgs& v) {
+  auto* sum = app.add_subcommand(
+      "summary", "a library run's measured counts, written into its findings page between the measured markers");
+  sum->add_option("--run", v.summary.run, "the JSON written by check --json (the library's run)");
+  sum->add_option("--library", v.summary.library, "the library's name, as tools/run-libraries.sh takes it");
+  sum->add_option("--data", v.summary.data, "the counts kept beside the page (written; read with --check)")
+      ->required();
+  sum->add_option("--page", v.summary.page, "the findings page (Markdown)")->required();
+  sum->add_flag("--check", v.summary.check, "compare the page's block with the data; exit 1 when they differ");
+}
+
 void declare_precision(CLI::App& app, VerbArgs& v) {
   auto* prec = app.add_subcommand(
       "precision", "measure every variant against the exact answer (no stop at a failure): the precision page");
@@ -678,6 +756,7 @@ int run_verb(const CLI::App& app, VerbArgs& v, const MainOptions& options) {
       if (!cc::check::find_family(name)) throw UsageError("unknown family '" + name + "' (see list)");
     if (app.got_subcommand("list")) return cli::cmd_list(v.list, std::cout);
     if (app.got_subcommand("report")) return cmd_report(v.report_inputs, v.report_output);
+    if (app.got_subcommand("summary")) return cmd_summary(v.summary);
     if (app.got_subcommand("precision")) return cmd_precision(v.precision);
     if (app.got_subcommand("eval")) return cmd_eval(v.eval_files, v.eval_isolation);
     if (app.got_subcommand("case")) return cli::cmd_case(v.case_args, std::cout);
@@ -718,6 +797,7 @@ int main(int argc, char** argv, const MainOptions& options) {
   declare_eval(app, v);
   declare_case(app, v);
   declare_report(app, v);
+  declare_summary(app, v);
   declare_precision(app, v);
   declare_simplify(app, v);
   declare_hunt(app, v);

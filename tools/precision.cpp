@@ -111,11 +111,13 @@ Measurements measure(const Options& options, std::ostream* progress) {
               e.ulps.push_back(ulps);
               if (const auto in_unit = vm.contract_error.find(component); in_unit != vm.contract_error.end()) {
                 if (e.unit.empty()) e.unit = family->measure_unit(*these[i], check::value_property_name(component));
+                const double of_bound = vm.bound_ratio.at(component);
                 e.in_unit.push_back(in_unit->second);
-                e.of_bound.push_back(vm.bound_ratio.at(component));
-                if (in_unit->second > e.worst_in_unit) {
-                  e.worst_in_unit = in_unit->second;
-                  e.worst_in_unit_case = c;
+                e.of_bound.push_back(of_bound);
+                if (of_bound > e.worst_of_bound) {
+                  e.worst_of_bound = of_bound;
+                  e.in_unit_at_worst = in_unit->second;
+                  e.worst_of_bound_case = c;
                 }
               }
               if (regime == "scale_sweep" && !zeros) {

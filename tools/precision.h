@@ -50,8 +50,12 @@ struct ValueErrors {
   /// "ulp", ...; the bound's first term), and as a fraction of the whole bound.
   std::vector<double> in_unit, of_bound;
   std::string unit;
-  double worst_in_unit = -1;
-  std::optional<check::CaseData> worst_in_unit_case;
+  /// The case nearest its bound (largest fraction of it), and its error in
+  /// the contract's unit: where a later term of the bound dominates (an
+  /// absolute floor beside a t* near 0), the largest error in the first
+  /// term's unit is not the case nearest the bound.
+  double worst_of_bound = -1, in_unit_at_worst = -1;
+  std::optional<check::CaseData> worst_of_bound_case;
   std::map<int, double> max_by_decade;     ///< scale_sweep cases: the largest per decade of M
   double worst = -1;
   std::optional<check::CaseData> worst_case;

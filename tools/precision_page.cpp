@@ -136,6 +136,7 @@ struct Summary {
   /// The same in the contract's unit (`unit`), and as fractions of the bound.
   std::vector<double> in_unit, of_bound;
   std::string unit;
+  double worst_of_bound = -1, in_unit_at_worst = -1;  ///< the case nearest its bound
   long generic_judged = 0, generic_wrong = 0;
   std::string worst_path, wrong_path;
 };
@@ -146,6 +147,9 @@ std::string unit_text(double v, const std::string& unit) {
   const std::string n = v == 0 ? "0" : v < 1e4 ? fmt(v < 10 ? "%.3g" : "%.0f", v) : fmt("%.2g", v);
   return n + " " + unit;
 }
+
+/// A fraction of a bound: "0.26", "inf".
+std::string of_bound_text(double f) { return std::isinf(f) ? std::string("inf") : fmt("%.3g", f); }
 
 /// A rate with its 95% upper confidence bound where none was seen: "0 of
 /// 1,000 generic cases (so below 0.3% at 95% confidence)" by the rule of
@@ -229,15 +233,14 @@ void write_recommendation(std::ostream& o, const std::vector<Summary>& rows) {
                       " cases at f32 and f64"
                 : std::string(": ") + percent(robust64->wrong, robust64->judged) + " wrong decisions at f64");
     if (!robust64->in_unit.empty()) {
-      // The fraction of the whole bound first: where a later term (u P, a
-      // length) dominates, the first term's unit alone overstates the error.
+      // The case nearest its bound, as a fraction of it and in the first
+      // term's unit: where a later term (u P, an absolute floor) dominates,
+      // the largest error in that unit is not the case nearest the bound.
       const auto worst = [&](const Summary& s) {
-        std::string t = fmt("%.2g", s.of_bound.back()) + " of the bound";
-        if (s.in_unit.back() < 1e4) t += " (" + unit_text(s.in_unit.back(), s.unit) + ")";
-        return t;
+        return of_bound_text(s.worst_of_bound) + " of the bound (" + unit_text(s.in_unit_at_worst, s.unit) + ")";
       };
       const bool within =
-          robust64->of_bound.back() <= 1 && (!robust32 || robust32->in_unit.empty() || robust32->of_bound.back() <= 1);
+          robust64->worst_of_bound <= 1 && (!robust32 || robust32->in_unit.empty() || robust32->worst_of_bound <= 1);
       o << "; its " << robust64->component << " is " << (within ? "within" : "not always within") << " its contract ("
         << bound_text(*robust64) << "): at most " << worst(*robust64) << " at f64";
       if (robust32 && !robust32->in_unit.empty()) o << ", " << worst(*robust32) << " at f32";
@@ -269,9 +272,11 @@ void write_recommendation(std::ostream& o, const std::vector<Summary>& rows) {
       o << "no decade of magnitudes keeps it right on 99.9% of generic inputs";
     if (!s.in_unit.empty())
       o << "; its " << s.component << " errors, in the unit of the robust contract it is held to (" << bound_text(s)
-        << "), are " << unit_text(quantile(s.in_unit, 0.5), s.unit) << " (median), "
-        << unit_text(quantile(s.in_unit, 0.99), s.unit) << " (99th percentile) and "
-        << unit_text(s.in_unit.back(), s.unit) << " (max)";
+        << "), are " << of_bound_text(quantile(s.of_bound, 0.5)) << " of the bound (median) and "
+        << of_bound_text(quantile(s.of_bound, 0.99)) << " (99th percentile); the worst "
+        << (std::isinf(s.worst_of_bound) ? std::string("is not finite (a NaN or infinite coordinate)")
+                                         : "is " + of_bound_text(s.worst_of_bound) + " times the bound (" +
+                                               unit_text(s.in_unit_at_worst, s.unit) + ")");
     o << ". ";
   }
   o << "Pick a seed variant only where its wrong decisions near the boundary and its value errors are "
@@ -304,11 +309,14 @@ void write_family(std::ostream& o, const FamilyResult& f, const json& speed, con
       s.of_bound = v->of_bound;
       std::sort(s.of_bound.begin(), s.of_bound.end());
       s.unit = v->unit;
-      // The worst in the contract's unit; ulps of the value only where the
+      s.worst_of_bound = v->worst_of_bound;
+      s.in_unit_at_worst = v->in_unit_at_worst;
+      // The case nearest its bound; by ulps of the value only where the
       // contract has no bound for the component.
-      if (v->worst_in_unit_case && v->worst_in_unit > 0)
-        s.worst_path = save_case(*v->worst_in_unit_case, *r.info,
-                                 "worst " + s.component + " error measured: " + unit_text(v->worst_in_unit, v->unit),
+      if (v->worst_of_bound_case && v->worst_of_bound > 0)
+        s.worst_path = save_case(*v->worst_of_bound_case, *r.info,
+                                 "worst " + s.component + " error measured: " + of_bound_text(v->worst_of_bound) +
+                                     " of the bound (" + unit_text(v->in_unit_at_worst, v->unit) + ")",
                                  cases_dir, base, seed);
       else if (v->worst_case && v->worst > 0)
         s.worst_path = save_case(*v->worst_case, *r.info,
@@ -361,8 +369,8 @@ void write_family(std::ostream& o, const FamilyResult& f, const json& speed, con
     << " cases (every regime, both scalars).\n\n";
   write_recommendation(o, rows);
 
-  o << "| variant | ns generic | ns near | wrong decisions | beyond contract | value | p99 (contract unit) | max "
-       "(contract unit) | max / bound | median ulp | p99 ulp | max ulp | max bits | worst cases |\n"
+  o << "| variant | ns generic | ns near | wrong decisions | beyond contract | value | p99 / bound | worst / bound "
+       "| worst (contract unit) | median ulp | p99 ulp | max ulp | max bits | worst cases |\n"
        "|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---|\n";
   for (const auto& s : rows) {
     const auto& r = *s.r;
@@ -376,8 +384,8 @@ void write_family(std::ostream& o, const FamilyResult& f, const json& speed, con
       if (s.in_unit.empty())
         o << "- | - | - | ";
       else
-        o << unit_text(quantile(s.in_unit, 0.99), s.unit) << " | " << unit_text(s.in_unit.back(), s.unit) << " | "
-          << (std::isinf(s.of_bound.back()) ? std::string("inf") : fmt("%.3g", s.of_bound.back())) << " | ";
+        o << of_bound_text(quantile(s.of_bound, 0.99)) << " | " << of_bound_text(s.worst_of_bound) << " | "
+          << unit_text(s.in_unit_at_worst, s.unit) << " | ";
       o << ulps_text(quantile(s.sorted, 0.5)) << " | " << ulps_text(quantile(s.sorted, 0.99)) << " | "
         << ulps_text(s.sorted.back()) << " | " << fmt("%.1f", bits(s.sorted.back())) << " | ";
     }
@@ -621,10 +629,11 @@ void write_precision(const Measurements& m, const json& speed, const Output& out
           "tolerance band is still counted wrong here when it differs from the exact answer; *beyond contract* "
           "counts the wrong decisions its band does not allow (inside its domain).\n"
        << "- *Value errors* (points, times of impact t, normals), where variant and exact answer agree on the kind, "
-          "the worst coordinate per case, first in the unit of the contract the variant is held to (a seed variant "
-          "is held to the robust kernel's bound): u M for a point, ulps of t for a time, u for a normal, as "
-          "`collide-check list` prints each contract; *max / bound* is the worst error as a fraction of the whole "
-          "bound (1: at it). Then the same errors in ulps of the value itself: the number of values of the "
+          "the worst coordinate per case, first against the contract the variant is held to (a seed variant is "
+          "held to the robust kernel's bound; `collide-check list` prints each): *p99 / bound* and *worst / bound* "
+          "are errors as fractions of the whole bound at that case (1: at it), and *worst (contract unit)* is the "
+          "worst case's error in the unit of the bound's first term (u M for a point, ulps of t for a time, u for "
+          "a normal). Then the same errors in ulps of the value itself: the number of values of the "
           "variant's scalar between the computed value and the exact value rounded to that scalar (0 is the "
           "correctly rounded value), and *bits*, log2(1 + ulps) (53 at f64 or 24 at f32: no correct bit). Ulps of "
           "the value mislead beside a large M: a coordinate near zero amid large inputs (a crossing near the "

@@ -26,6 +26,14 @@ precision_status=0
 ./build/release/collide-check precision -o docs/precision.md --dir docs/precision || precision_status=$?
 libraries_status=0
 bash tools/run-libraries.sh --build-dir build/release --work build/release/libraries || libraries_status=$?
+# Each findings page's measured counts, from its library's run (nothing on
+# them is typed by hand; a test compares each page with its data).
+for lib in box2d chipmunk geos boost-geometry; do
+  if [ -s "build/release/libraries/$lib.json" ]; then
+    ./build/release/collide-check summary --run "build/release/libraries/$lib.json" --library "$lib" \
+      --data "docs/findings/$lib.json" --page "docs/findings/$lib.md" || libraries_status=1
+  fi
+done
 echo "== main job: gate $( ((gate_status == 0)) && echo pass || echo "FAIL (exit $gate_status)")" \
   "(build/release/gate.json, gate.xml, report.md):"
 echo "  $(grep -m1 ' checks, ' build/release/gate.log || echo 'no summary')"
