@@ -180,9 +180,11 @@ InputClass polygons_within_epsilon(int log2_k = 0) {
 }
 
 const std::string kEpsilonWhy =
-    "Boost.Geometry 1.74 decides sides with an absolute epsilon for coordinates below 1 "
-    "(side_by_triangle.hpp: |det| <= DBL_EPSILON max(|d|, 1) is collinear; math::equals alike): near-collinear "
-    "or nearly coincident points are read as collinear or equal, and the answer changes with the scale";
+    "Boost.Geometry 1.74 decides sides with an epsilon relative to the coordinate differences but floored at 1, "
+    "absolute below 1 (side_by_triangle.hpp: |det| <= DBL_EPSILON max(|d|, 1) is collinear; math::equals and the "
+    "denominator test of cartesian_segments alike): near-collinear or nearly coincident points are read as "
+    "collinear or equal, and the answer changes with the scale; a known design (boostorg/geometry PR #188 "
+    "closed unmerged; side_robust default in PR #873, reverted by #924 and #952; opt-in since 1.89, PR #1391)";
 
 /// Whether side_by_triangle's double determinant can take the wrong sign (or
 /// 0) for the side of p from the line p1-p2, beyond its epsilon: Boost.Geometry

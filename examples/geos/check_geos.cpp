@@ -313,8 +313,9 @@ void register_polygon_polygon() {
           {"decision_agrees_with_oracle", "symmetric_in_polygons", "vertex_order_invariant",
            "exact_transform_invariant"},
           nearly_coincident_vertices(),
-          "TopologyException 'side location conflict' on valid polygons with vertices a few ulps apart: the "
-          "overlay's noding rounds the intersection of edges through them onto the wrong side",
+          "TopologyException 'side location conflict' on valid polygons with vertices a few ulps apart: "
+          "Geometry::intersects computes the full relate matrix (topology graph, geomgraph/EdgeEndStar.cpp:309 "
+          "throws); libgeos/geos#766, fixed in 3.12.0 by PR #775 (GEOSIntersects uses the prepared predicate)",
           {.raises = true});
     if (kernel == &geos_intersects)
       spec.declare_flaw(
