@@ -353,7 +353,10 @@ void write_family(std::ostream& o, const FamilyResult& f, const json& speed, con
                                        {"median", number(quantile(in_unit, 0.5))},
                                        {"p99", number(quantile(in_unit, 0.99))},
                                        {"max", number(in_unit.back())},
-                                       {"max_of_bound", number(of_bound.back())}};
+                                       {"median_of_bound", number(quantile(of_bound, 0.5))},
+                                       {"p99_of_bound", number(quantile(of_bound, 0.99))},
+                                       {"max_of_bound", number(of_bound.back())},
+                                       {"worst_case_in_unit", number(v.in_unit_at_worst)}};
     }
     if (!s.worst_path.empty()) jv["worst_value_case"] = s.worst_path;
     if (!s.wrong_path.empty()) jv["worst_wrong_case"] = s.wrong_path;
