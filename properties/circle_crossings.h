@@ -354,9 +354,10 @@ struct CircleCrossingsSpec : Tag {
 
   template <class T>
   static std::vector<PropertyDef<Self, T>> properties() {
-    const std::vector<std::string> finite = {
-        "small_int_grid", "generic",     "tangent",     "near_tangent", "through_center",          "endpoint_on_circle",
-        "axis_aligned",   "zero_length", "zero_radius", "scale_sweep",  "full_precision_on_circle"};
+    const std::vector<std::string> finite = {"small_int_grid",     "generic",      "tangent",
+                                             "tangent_band",       "near_tangent", "through_center",
+                                             "endpoint_on_circle", "axis_aligned", "zero_length",
+                                             "zero_radius",        "scale_sweep",  "full_precision_on_circle"};
     const std::string shape = segment ? "segment" : "line";
     std::vector<PropertyDef<Self, T>> ps;
     ps.push_back(generic::decision_agrees_with_oracle<Self, T>(finite));
@@ -460,6 +461,31 @@ std::vector<gen::DrawnRegime<CrossingsInput<T>, T>> crossing_regimes() {
        }},
 
       {"tangent", 2, tangent},
+
+      // tangent about the origin with the centre moved off it along an axis by
+      // +-2^(E - k), 2^E > h >= 2^(E-1), k uniform over ThresholdBandRange (8 to
+      // 114): the distance from tangency, about 2^-k h times a / h or b / h, is
+      // swept through every filter threshold and double-double bound, at
+      // float too (threshold_band's move needs a value of small ulp to carry
+      // it; translated tangent cases have none). The line either straddles the
+      // tangent point or passes it on one side (the point outside a segment).
+      {"tangent_band", 3,
+       [T_](D& d) {
+         using Range = gen::ThresholdBandRange<T>;
+         const Triple t = triple(d, kTripleLimit);
+         const std::int64_t j1 = d.small_signed(3), j2 = d.small_signed(3);
+         const bool one_side = d.bit(), swap = d.bit();
+         const int k = static_cast<int>(d.integer(Range::first, Range::last));
+         const bool negative = d.bit(), along_y = d.bit();
+         const int e = d.exponent(-20, 20);
+         const V at{T_(t.a), T_(t.b)}, dir{T_(-t.b), T_(t.a)};
+         const T k1 = one_side ? T_(std::abs(j1) + 1) : -T_(std::abs(j1));
+         const T k2 = one_side ? k1 + T_(std::abs(j2) + 1) : T_(std::abs(j2) + 1);
+         const T move = std::ldexp(T(negative ? -1 : 1), std::ilogb(T_(t.h)) + 1 - k);
+         Q q{along_y ? V{0, move} : V{move, 0}, T_(t.h), at + k1 * dir, at + k2 * dir};
+         if (swap) std::swap(q.p1, q.p2);
+         return scaled(q, e);
+       }},
 
       // The same, with the radius k ulps off (k in [-4, 4]).
       {"near_tangent", 2,

@@ -123,13 +123,15 @@ rc::Gen<std::vector<T>> extreme_scale_values(rc::Gen<std::vector<T>> base) {
 }
 
 /// The exponents k of threshold_band's relative distances 2^-k: from 2^-8,
-/// beyond every coarse filter, down past 2^-(2 digits): through every
-/// threshold a kernel has (a filter's bound is relative u or a few u; a
-/// double-double stage's, u^2).
+/// beyond every coarse filter, down past 2^-(2 digits of double): through
+/// every threshold a kernel has (a filter's bound is relative u or a few u; a
+/// double-double stage's, u^2). The same for float: a float kernel that
+/// widens to double has double's thresholds (2^-50 to 2^-106), far below
+/// float's own.
 template <class T>
 struct ThresholdBandRange {
   static constexpr int first = 8;
-  static constexpr int last = 2 * std::numeric_limits<T>::digits + 8;
+  static constexpr int last = 2 * std::numeric_limits<double>::digits + 8;
 };
 
 /// A case of the family's boundary regimes (exactly on a decision boundary,

@@ -198,6 +198,19 @@ void print_stages(const regress::GateReport& r, std::ostream& out) {
 
 }  // namespace
 
+namespace {
+/// A worst error in its unit: three decimals up to 10^6, three significant
+/// digits in scientific notation beyond (an error of 1e300 u M is one number).
+std::string measure_text(double v) {
+  std::ostringstream o;
+  if (v < 1e6)
+    o << std::fixed << std::setprecision(3) << v;
+  else
+    o << std::scientific << std::setprecision(2) << v;
+  return o.str();
+}
+}  // namespace
+
 void print_table(const regress::GateReport& r, const std::string& reproduce, std::ostream& out) {
   std::size_t wv = 7, wp = 8;
   for (const auto& row : r.rows) {
@@ -211,7 +224,7 @@ void print_table(const regress::GateReport& r, const std::string& reproduce, std
         << row.property << std::right << std::setw(8) << row.replayed + row.generated << std::setw(8) << std::fixed
         << std::setprecision(2) << row.seconds << "  " << regress::to_string(row.status);
     if (row.worst_measure >= 0)
-      out << "  (worst " << std::setprecision(3) << row.worst_measure << " " << row.measure_unit
+      out << "  (worst " << measure_text(row.worst_measure) << " " << row.measure_unit
           << (row.worst_ratio >= 0 ? ", " + ratio_text(row.worst_ratio) + " of the bound" : std::string()) << ")";
     if (row.vacuous > 0) out << "  [" << row.vacuous << " vacuous]";
     if (row.out_of_domain + row.replay_out_of_domain > 0)

@@ -50,11 +50,10 @@ struct CircleLineBounds<float> {
 /// point of a zero radius, the centre), endpoint_root (two crossings, one at P1
 /// or P2 exactly).
 ///
-/// Rare in generated inputs, declared so with the regime that reaches them:
-/// for float, a2_apart and a2_two_points (a float input's values have 24-bit
-/// significands, so the grid stage decides nearly every input stage A
-/// leaves; stage A2 sees only values of widely different magnitudes:
-/// mixed_magnitude).
+/// For float, stage A2 sees only what the grid refuses: values spanning more
+/// than 31 bits, closer to tangency than stage A resolves (relative 2^-50 or
+/// less); tangent_band, a tangent configuration with its centre moved off by
+/// 2^-8 to 2^-114, is the regime that reaches it.
 template <class T>
 struct CircleLineStages {
   static constexpr const char* names[] = {"a_apart",     "a_two_points", "invalid_input", "grid",
@@ -171,6 +170,14 @@ inline CircleCrossings<double> from_quadratic(const detail::CircleLineQuadratic&
 ///   u |P| <= u (|C| + r) <= 2 u M: 26.9 u M. Scaling back rounds once only if
 ///   the result is subnormal: eta / 2. The tangent point -beta / a is tighter
 ///   (5 u M).
+///
+/// Measured against the bound: the eta term is met at half (a subnormal
+/// result's rounding, eta / 2: `collide-check hunt --variant
+/// circle_line/robust/f64 --property point_within_contract --time 30` finds
+/// 0.5 of the bound on inputs of 5e-324); where u M dominates, the worst seen
+/// is 3.9 u M (0.14 of the bound, seeds 1 and 7 of the gate and the precision
+/// page's cases): 28 u M is the largest of the paths' first-order sums, each
+/// adding every rounding at its worst alignment, which no input meets at once.
 inline CircleCrossings<double> circle_line(Vec2<double> centre, double radius, Vec2<double> p1,
                                            Vec2<double> p2) {
   const detail::CircleLineFilter f = detail::circle_line_filter(centre, radius, p1, p2);

@@ -59,12 +59,13 @@ struct CircleSegmentBounds<float> {
 /// exactly zero, a root at P1 or P2 returned exactly).
 ///
 /// Rare in generated inputs, declared so with the regime that reaches them:
-/// for float, a2_apart, a2_outside and a2_points (as circle_line's: the grid
-/// stage takes nearly everything stage A leaves; mixed_magnitude reaches
-/// stage A2); for double, a2_outside (stage A refused, yet stage A2 proves
-/// both roots off the segment: a line that crosses the circle near a
-/// segment's end at a shallow angle; threshold_band, which moves tangent
-/// and endpoint-on-circle cases off by swept distances, reaches it).
+/// a2_outside, at both scalars (stage A refused, yet stage A2 proves both
+/// roots off the segment: a line that crosses the circle near the tangent
+/// point, beside the segment rather than on it, closer to tangency than
+/// stage A resolves; tangent_band, which moves the centre of a tangent
+/// configuration off by distances swept from 2^-8 to 2^-114, reaches it in
+/// the quarter of its cases where the segment lies to one side of the
+/// tangent point and the move is toward the line).
 template <class T>
 struct CircleSegmentStages {
   static constexpr const char* names[] = {"a_apart",     "a_outside",   "a_points",     "invalid_input", "grid",

@@ -77,9 +77,12 @@ struct SweptCircleLineBounds<float> {
 /// Rare in generated inputs, declared so with the regime that reaches them:
 /// for float, dd_hit (float_hit decides nearly every float hit; the
 /// double-double time is reached from threshold_band, grazing cases moved
-/// off by swept distances); for double, grid_miss (a
-/// miss the filter cannot prove, on the grid: scale_sweep's small
-/// configurations at extreme scales).
+/// off by swept distances); for double, grid_miss (a miss of values on the
+/// grid that the filter cannot prove: the filter certifies signs for M in
+/// [2^-200, 2^190], the grid holds M in [2^-241, 2^250), so only
+/// configurations of few bits in the 100 binades between reach it, and
+/// scale_sweep, a small configuration at 2^e for every exponent e, puts
+/// about 5% of its cases there).
 template <class T>
 struct SweptCircleLineStages {
   static constexpr const char* names[] = {

@@ -164,16 +164,13 @@ void register_at() {
               [](Vec2<T> c, T r, Vec2<T> p1, Vec2<T> p2) { return cc::seed002::circle_line(c, r, p1, p2); }));
 
   register_variant<circle_line, T>(
-      with_rare_stages<T>(
-          collide_check::VariantSpec{
-              "robust",
-              "exact discriminant r^2|d|^2 - cross(d, P1 - C)^2 by expansions (Shewchuk 1997, doi:10.1007/PL00009321); "
-              "stable roots q/a, c/q",
-              robust_contract_with_exact_roots<T>(),
-              {}}
-              .declare_stages(cc::robust::CircleLineStages<T>::names),
-          "the grid stage decides nearly every float input stage A leaves (robust/circle_line.h)",
-          {{"a2_apart", "mixed_magnitude"}, {"a2_two_points", "mixed_magnitude"}}, {}),
+      collide_check::VariantSpec{
+          "robust",
+          "exact discriminant r^2|d|^2 - cross(d, P1 - C)^2 by expansions (Shewchuk 1997, doi:10.1007/PL00009321); "
+          "stable roots q/a, c/q",
+          robust_contract_with_exact_roots<T>(),
+          {}}
+          .declare_stages(cc::robust::CircleLineStages<T>::names),
       [](Vec2<T> c, T r, Vec2<T> p1, Vec2<T> p2) { return cc::robust::circle_line(c, r, p1, p2); });
 }
 

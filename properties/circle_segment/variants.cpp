@@ -149,9 +149,9 @@ void register_at() {
               robust_contract_with_exact_roots<T>(),
               {}}
               .declare_stages(cc::robust::CircleSegmentStages<T>::names),
-          "stage A2 decides only what both stage A and the grid leave (robust/circle_segment.h)",
-          {{"a2_apart", "mixed_magnitude"}, {"a2_outside", "mixed_magnitude"}, {"a2_points", "mixed_magnitude"}},
-          {{"a2_outside", "threshold_band"}}),
+          "stage A2 proves both roots off the segment only for lines beside it, closer to tangency than stage A "
+          "resolves (robust/circle_segment.h)",
+          {{"a2_outside", "tangent_band"}}, {{"a2_outside", "tangent_band"}}),
       [](Vec2<T> c, T r, Vec2<T> p1, Vec2<T> p2) { return cc::robust::circle_segment(c, r, p1, p2); });
 }
 

@@ -78,12 +78,14 @@ void register_at() {
            "(rare: 0 or 1 in 100000 generated cases)",
            false, true});
   if (f32)
-    seed002.flaws.push_back(
-        {"exact_transform_invariant", !InputClass::magnitude_above(0x1p-56),
-         "every value below 2^-56: the products in d = cross(P2 - P1, C - P1) / |P2 - P1| fall below float's normal "
-         "range (2^-126) and keep a few bits, so d of a scaled query differs by more than the distance it decides "
-         "on (extreme_scale's tiny cases; rare, as a failure outside the contact class)",
-         false, true});
+    for (const char* property : {"endpoint_order_invariant", "exact_transform_invariant"})
+      seed002.flaws.push_back(
+          {property, !InputClass::magnitude_above(0x1p-56),
+           "every value below 2^-56: the products in d = cross(P2 - P1, C - P1) / |P2 - P1| fall below float's "
+           "normal range (2^-126) and keep a few bits, so d of the swapped, mirrored or scaled query differs by more "
+           "than the distance it decides on (tiny cases of extreme_scale and scale_sweep; rare, as a failure "
+           "outside the contact class)",
+           false, true});
   register_variant<swept_circle_line, T>(seed002,
                                          [](const auto&... args) { return cc::seed002::swept_circle_line(args...); });
 

@@ -65,10 +65,30 @@ TEST(ThresholdBand, MovesTheSmallestValueOneUlpWhereNoValueCarriesTheMove) {
     ASSERT_EQ(where.size(), 1u) << "seed " << seed;
     if (where[0] == 0 && (v[0] == std::nextafter(1.0f, 2.0f) || v[0] == std::nextafter(1.0f, 0.0f))) ++fallback;
   }
-  // The move 2^(1 - k) is below every value's ulp, 2^-23, for k > 24: 32 of
-  // the 49 values of k, about 1300 of 2000 cases.
-  EXPECT_GT(fallback, 1100);
-  EXPECT_LT(fallback, 1500);
+  // The move 2^(1 - k) is below every value's ulp, 2^-23, for k > 24: 90 of
+  // the 107 values of k, about 1680 of 2000 cases.
+  EXPECT_GT(fallback, 1550);
+  EXPECT_LT(fallback, 1800);
+}
+
+TEST(ThresholdBand, SweepsFloatCasesThroughDoublesThresholds) {
+  // A float kernel that widens to double decides at relative distances of
+  // 2^-50 to 2^-106: a zero beside M = 1.5 carries moves down to 2^(1 - 114).
+  using Range = ThresholdBandRange<float>;
+  static_assert(Range::last == ThresholdBandRange<double>::last);
+  const std::vector<float> base = {1.5f, 0.0f};
+  std::map<int, int> by_k;
+  for (int seed = 0; seed < 4000; ++seed) {
+    const std::vector<float> v = draw(base, seed);
+    if (v[1] == 0.0f) continue;  // the fallback moved 1.5 one ulp
+    ASSERT_EQ(v[0], 1.5f) << "seed " << seed;
+    ++by_k[1 - std::ilogb(v[1])];
+  }
+  EXPECT_EQ(by_k.begin()->first, Range::first);
+  EXPECT_EQ(by_k.rbegin()->first, Range::last);
+  int beyond_float = 0;  // moves below 2^-48 M: only double's thresholds
+  for (const auto& [k, n] : by_k) beyond_float += k > 2 * 24 + 1 ? n : 0;
+  EXPECT_GT(beyond_float, 2000);
 }
 
 TEST(ThresholdBand, LeavesAnAllZeroOrNonFiniteCaseAsItIs) {
