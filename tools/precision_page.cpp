@@ -424,6 +424,9 @@ void write_family(std::ostream& o, const FamilyResult& f, const json& speed, con
   for (const auto& s : rows) has_values = has_values || !s.sorted.empty();
   if (has_values) o << "![value error against magnitude](" << stem << "-value-error.svg) ";
   if (family.supports_band()) o << "![wrong decisions against distance from the boundary](" << stem << "-boundary.svg)";
+  bool has_speed = false;
+  for (const auto& s : rows) has_speed = has_speed || s.generic_ns.has_value();
+  if (has_speed) o << " ![accuracy against cost](" << stem << "-cost.svg)";
   o << "\n\n";
   for (auto& s : rows) all_rows.push_back(std::move(s));
 }
@@ -556,6 +559,32 @@ void write_plots(const Measurements& m, const json& speed, const Output& out) {
       plot_lines(b, blocks);
       both(name + "-boundary", b.str());
     }
+  }
+  // Accuracy against cost per family: every variant at f32 and f64 with a
+  // speed figure, labelled.
+  for (const auto& f : m.families) {
+    std::ostringstream b;
+    b << "$points << EOD\n";
+    bool any = false;
+    for (const auto& r : f.variants) {
+      const auto ns = speed_of(speed, *r.info, "generic");
+      if (!ns) continue;
+      any = true;
+      b << fmt("%.4g", *ns) << " " << fmt("%.4g", std::max(100.0 * r.all.rate(), 1e-4)) << " \"" << label(*r.info)
+        << "\" " << (r.info->name == "robust" ? 1 : 0) << "\n";
+    }
+    b << "EOD\n";
+    if (!any) continue;
+    b << "set title " << gp_quote(f.family->name() + ": accuracy against cost")
+      << "\nset xlabel 'ns per call, generic inputs (collide-check-bench)'\nset ylabel 'wrong decisions, all regimes "
+         "(%)'\nset logscale xy\nset format y '%g'\nset yrange [5e-5:5000]\nset xrange [*:*]\nset offsets graph "
+         "0.1, graph 0.3, 0, 0\nset key inside right center\n"
+         "plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed "
+         "transcriptions', \\\n"
+         "     $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none "
+         "wrong: drawn at 1e-4 %)', \\\n"
+         "     $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle\n";
+    both(f.family->name() + "-cost", b.str());
   }
   // Accuracy against cost, every variant at f64 with a speed figure.
   {
