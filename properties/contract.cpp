@@ -31,6 +31,14 @@ bool Domain::contains(const std::vector<double>& values) const {
   return true;
 }
 
+bool Domain::preconditions_hold(const std::vector<double>& values) const {
+  for (double v : values)
+    if (!std::isfinite(v)) return true;
+  for (const auto& p : preconditions)
+    if (!p.holds(values)) return false;
+  return true;
+}
+
 void Domain::conform(std::span<double> values) const {
   for (double v : values)
     if (!std::isfinite(v)) return;

@@ -167,6 +167,12 @@ struct VariantMeasurement {
     not_judged,  ///< an invalid input under a contract that promises nothing for it
   };
   Decision decision = Decision::not_judged;
+  /// False when the case lies outside the contract's domain (shapes the API
+  /// does not accept, values beyond its range: a library may assert on them)
+  /// or in a regime the contract declares outside it, or holds a special
+  /// value under a contract that promises nothing for them: as in the gate,
+  /// the variant is not called, the case not judged, and it is counted apart.
+  bool called = true;
   bool in_domain = true;         ///< inside the contract's domain
   bool within_contract = true;   ///< the decision is one the contract (its band) allows
   /// Per value component compared (variant and oracle both report a contact,

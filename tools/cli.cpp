@@ -3,26 +3,27 @@
 // selection, a missing corpus, an unwritable output or a malformed number is a
 // usage error (exit 2) with a message that names it.
 
-#include <CLI/CLI.hpp>
+#include <unistd.h>
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
+#include <deque>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <map>
-#include <set>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 #include <thread>
-#include <unistd.h>
 
 #include "../include/collide_check/main.h"
-#include "../regressions/case_file.h"
 #include "../properties/hunt.h"
+#include "../regressions/case_file.h"
 #include "../regressions/gate.h"
 #include "../regressions/isolation.h"
 #include "../regressions/simplify_cases.h"
@@ -421,7 +422,8 @@ int cmd_summary(const SummaryArgs& a) {
 struct PrecisionArgs {
   precision::Options options;
   std::string cases = "1000", seed = "1";
-  std::string markdown = "docs/precision.md", dir = "docs/precision", bench;
+  std::string markdown = "docs/precision.md", dir = "docs/precision", exported;
+  std::vector<std::string> bench, include;
   bool no_plots = false;
 };
 
@@ -443,11 +445,31 @@ nlohmann::json read_benchmark_json(const std::string& path) {
   }
 }
 
+/// The JSON in `path`, for `option`'s message when it cannot be read.
+nlohmann::json read_json_file(const std::string& option, const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw UsageError(option + " " + path + ": cannot read it");
+  try {
+    return nlohmann::json::parse(in);
+  } catch (const nlohmann::json::parse_error& e) {
+    throw UsageError(option + " " + path + ": not JSON: " + e.what());
+  }
+}
+
 int cmd_precision(PrecisionArgs& a) {
   a.options.cases_per_regime = static_cast<int>(parse_whole("--cases", a.cases, 1, 10000000));
   a.options.seed = parse_whole("--seed", a.seed, 0, UINT64_MAX);
   if (!a.options.family.empty() && !check::find_family(a.options.family))
     throw UsageError("unknown family '" + a.options.family + "' (see list)");
+  if (!a.exported.empty()) {  // the measurements only, for another program's page
+    if (!a.include.empty() || !a.bench.empty()) throw UsageError("--export writes no page: no --include or --bench");
+    require_writable_file("--export", a.exported);
+    const auto m = precision::measure(a.options, &std::cerr);
+    write_text(a.exported, precision::export_measurements(m).dump() + "\n");
+    std::cout << "Precision measurements: " << a.exported << " (for collide-check precision --include), measured in "
+              << static_cast<int>(m.seconds) << " s\n";
+    return kOk;
+  }
   for (const fs::path& folder : {fs::path(a.markdown).parent_path(), fs::path(a.dir)})
     if (!folder.empty()) {
       std::error_code ec;
@@ -458,7 +480,7 @@ int cmd_precision(PrecisionArgs& a) {
   nlohmann::json speed = nlohmann::json::object();
   const fs::path kept = fs::path(a.dir) / "speed.json";
   if (!a.bench.empty()) {
-    speed = read_benchmark_json(a.bench);
+    for (const std::string& path : a.bench) speed.update(read_benchmark_json(path));
   } else if (fs::exists(kept)) {
     std::ifstream in(kept);
     try {
@@ -467,7 +489,13 @@ int cmd_precision(PrecisionArgs& a) {
       throw UsageError(kept.string() + ": not JSON: " + e.what());
     }
   }
-  const auto m = precision::measure(a.options, &std::cerr);
+  auto m = precision::measure(a.options, &std::cerr);
+  std::deque<check::VariantInfo> included;
+  for (const std::string& path : a.include) try {
+      precision::include_measurements(m, read_json_file("--include", path), path, included);
+    } catch (const std::runtime_error& e) {
+      throw UsageError(std::string("--include ") + e.what());
+    }
   precision::write_precision(m, speed, {a.markdown, a.dir, !a.no_plots});
   std::cout << "Precision page: " << a.markdown << " (data, plots and worst cases in " << a.dir << "/), measured in "
             << static_cast<int>(m.seconds) << " s\n";
@@ -723,8 +751,15 @@ void declare_precision(CLI::App& app, VerbArgs& v) {
   prec->add_option("--dir", v.precision.dir,
                    "its data, plots and worst cases (default docs/precision; speed.json there is reused)");
   prec->add_option("--bench", v.precision.bench,
-                   "a collide-check-bench JSON (tools/run-bench.sh writes build/release/bench.json): the speed "
-                   "figures, kept in DIR/speed.json");
+                   "a Google Benchmark JSON whose rows are named family/variant/f32|f64/inputs: collide-check-bench's "
+                   "(tools/run-bench.sh writes build/release/bench.json) and library-speed's; repeatable, merged; the "
+                   "speed figures, kept in DIR/speed.json");
+  prec->add_option("--include", v.precision.include,
+                   "a library checker's `precision --export` file: its variants join the tables of their families "
+                   "(measured on the same cases: same seed and case count); repeatable");
+  prec->add_option("--export", v.precision.exported,
+                   "write the measurements (JSON) to this file instead of a page, for collide-check precision "
+                   "--include");
   prec->add_flag("--no-plots", v.precision.no_plots, "write the gnuplot script but do not run gnuplot");
 }
 

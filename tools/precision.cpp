@@ -21,6 +21,10 @@ using check::VariantInfo;
 using check::VariantMeasurement;
 
 void Tally::add(const VariantMeasurement& m) {
+  if (!m.called) {
+    ++not_called;
+    return;
+  }
   if (m.decision == VariantMeasurement::Decision::not_judged) return;
   ++judged;
   if (!m.in_domain) ++out_of_domain;
@@ -89,6 +93,7 @@ Measurements measure(const Options& options, std::ostream* progress) {
           const bool zeros = check::every_value_zero(c.values);
           const std::string& row = zeros ? kAllZero : regime;
           ++fr.regime_cases[row];
+          ++fr.scalar_regime_cases[std::string(to_string(scalar)) + "/" + row];
           const CaseMeasurement m = family->measure(c, these);
           const int dec = decade(m.magnitude);
           for (std::size_t i = 0; i < these.size(); ++i) {

@@ -16,6 +16,7 @@
 // the data so that regenerating the page does not need a benchmark run.
 
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -39,6 +40,9 @@ struct Tally {
   long errors = 0;       ///< the variant threw or gave an unknown kind (counted in wrong too)
   long outside = 0;      ///< wrong beyond what the contract's band allows (in its domain)
   long out_of_domain = 0;  ///< judged cases outside the contract's domain
+  /// Cases that break a precondition of the contract: the variant was not
+  /// called on them (not in judged).
+  long not_called = 0;
   void add(const check::VariantMeasurement& m);
   double rate() const { return judged ? static_cast<double>(wrong) / static_cast<double>(judged) : 0; }
 };
@@ -71,11 +75,16 @@ struct VariantResult {
   /// The wrong decision farthest from the decision boundary (the first such).
   std::optional<check::CaseData> worst_wrong;
   int worst_wrong_boundary = -1000;
+  bool included = false;  ///< measured by another program (a library's checker; include_measurements)
 };
 
 struct FamilyResult {
   const check::Family* family = nullptr;
   std::map<std::string, long> regime_cases;  ///< per regime, both scalars
+  /// Per scalar and regime ("f32/generic"), for the scalars some variant has:
+  /// another program's measurements of the family are of the same cases only
+  /// if these agree.
+  std::map<std::string, long> scalar_regime_cases;
   std::vector<VariantResult> variants;       ///< in registration order
 };
 
@@ -91,6 +100,20 @@ Measurements measure(const Options& options, std::ostream* progress);
 /// ns per call from a Google Benchmark JSON of collide-check-bench (median
 /// aggregates): {"<family>/<variant>/<f32|f64>/<generic|near_degenerate>": ns}.
 nlohmann::json speed_from_benchmark(const nlohmann::json& benchmark);
+
+/// The measurements as JSON, everything the page needs (every case's value
+/// errors included): what a library's checker writes with `precision
+/// --export`, for collide-check's page to include.
+nlohmann::json export_measurements(const Measurements& m);
+
+/// Adds the variants of `exported` (export_measurements of another program:
+/// a library's checker) to the families of `m` that have the same name; their
+/// infos are kept in `infos`, which must outlive `m`. Throws
+/// std::runtime_error, naming `origin`, when the export is not one, or was
+/// measured on other cases (another seed, case count or family version) or
+/// names a variant `m` already has.
+void include_measurements(Measurements& m, const nlohmann::json& exported, const std::string& origin,
+                          std::deque<check::VariantInfo>& infos);
 
 struct Output {
   std::string markdown;  ///< e.g. docs/precision.md

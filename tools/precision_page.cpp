@@ -65,10 +65,25 @@ std::string thousands(long n) {
   return out;
 }
 
-std::optional<double> speed_of(const json& speed, const VariantInfo& v, const char* inputs) {
-  const std::string key = v.family + "/" + v.name + "/" + to_string(v.scalar) + "/" + inputs;
+std::optional<double> speed_at(const json& speed, const std::string& key) {
   if (speed.is_object() && speed.contains(key) && speed[key].is_number()) return speed[key].get<double>();
   return std::nullopt;
+}
+
+/// A variant's ns per call on `inputs` ("generic", "near_degenerate"). A
+/// library function has no collide-check-bench row: its generic figure is
+/// examples/library-speed's, on that program's inputs ("library_inputs").
+std::optional<double> speed_of(const json& speed, const VariantInfo& v, const char* inputs) {
+  const std::string stem = v.family + "/" + v.name + "/" + to_string(v.scalar) + "/";
+  if (const auto ns = speed_at(speed, stem + inputs)) return ns;
+  if (std::string(inputs) == "generic") return speed_at(speed, stem + "library_inputs");
+  return std::nullopt;
+}
+
+/// Whether the variant's generic figure is library-speed's (speed_of).
+bool timed_on_library_inputs(const json& speed, const VariantInfo& v) {
+  const std::string stem = v.family + "/" + v.name + "/" + to_string(v.scalar) + "/";
+  return !speed_at(speed, stem + "generic") && speed_at(speed, stem + "library_inputs");
 }
 
 std::string ns_text(const std::optional<double>& ns) {
@@ -95,6 +110,7 @@ std::map<int, Tally> binned(const std::map<int, Tally>& by_decade) {
     b.errors += t.errors;
     b.outside += t.outside;
     b.out_of_domain += t.out_of_domain;
+    b.not_called += t.not_called;
   }
   return out;
 }
@@ -208,7 +224,7 @@ std::string boundary_text(int j) {
 
 // ------------------------------------------------------------------ the page
 
-void write_recommendation(std::ostream& o, const std::vector<Summary>& rows) {
+void write_recommendation(std::ostream& o, const std::vector<Summary>& rows, const json& speed) {
   const Summary* fastest_seed = nullptr;
   const Summary* robust64 = nullptr;
   const Summary* robust32 = nullptr;
@@ -256,10 +272,15 @@ void write_recommendation(std::ostream& o, const std::vector<Summary>& rows) {
   }
   for (const auto& s : rows) {
     const auto& v = *s.r->info;
-    if (v.name == "robust" || v.scalar != Scalar::f64) continue;
+    if (v.name == "robust" || (v.scalar != Scalar::f64 && !s.r->included)) continue;
     const auto range = reliable_range(*s.r);
     const auto far = farthest_wrong(*s.r);
-    o << "`" << v.name << "` (f64) is wrong on " << percent(s.wrong, s.judged) << " of all cases";
+    if (s.r->included)
+      o << "The library function `" << label(v) << "` is wrong on " << percent(s.wrong, s.judged)
+        << " of the cases it was called on";
+    else
+      o << "`" << v.name << "` (f64) is wrong on " << percent(s.wrong, s.judged) << " of all cases";
+    if (s.r->included) o << " (" << percent(s.r->all.outside, s.judged) << " beyond its contract's band)";
     if (s.generic_judged > 0) o << ", on " << rate_with_confidence(s.generic_wrong, s.generic_judged, "generic cases");
     if (s.wrong > 0 && far) {
       o << "; its wrong decisions reach " << boundary_text(*far) << " of the boundary";
@@ -271,12 +292,18 @@ void write_recommendation(std::ostream& o, const std::vector<Summary>& rows) {
     else
       o << "no decade of magnitudes keeps it right on 99.9% of generic inputs";
     if (!s.in_unit.empty())
-      o << "; its " << s.component << " errors, in the unit of the robust contract it is held to (" << bound_text(s)
+      o << "; its " << s.component << " errors, in the unit of the "
+        << (s.r->included ? "contract its adapter declares" : "robust contract it is held to") << " (" << bound_text(s)
         << "), are " << of_bound_text(quantile(s.of_bound, 0.5)) << " of the bound (median) and "
         << of_bound_text(quantile(s.of_bound, 0.99)) << " (99th percentile); the worst "
         << (std::isinf(s.worst_of_bound) ? std::string("is not finite (a NaN or infinite coordinate)")
                                          : "is " + of_bound_text(s.worst_of_bound) + " times the bound (" +
                                                unit_text(s.in_unit_at_worst, s.unit) + ")");
+    if (s.r->included && s.generic_ns) {
+      o << "; it takes " << ns_text(s.generic_ns) << " ns on library-speed's inputs";
+      if (const auto robust = speed_at(speed, v.family + "/robust/f64/library_inputs"))
+        o << ", where `robust/f64` takes " << ns_text(robust) << " ns";
+    }
     o << ". ";
   }
   o << "Pick a seed variant only where its wrong decisions near the boundary and its value errors are "
@@ -334,6 +361,7 @@ void write_family(std::ostream& o, const FamilyResult& f, const json& speed, con
     jv["errors"] = r.all.errors;
     jv["outside_contract"] = r.all.outside;
     jv["out_of_domain"] = r.all.out_of_domain;
+    if (r.all.not_called) jv["not_called"] = r.all.not_called;
     for (const auto& [regime, t] : r.by_regime) jv["by_regime"][regime] = {t.judged, t.wrong};
     for (const auto& [d, t] : r.by_decade) jv["by_decade"][decade_text(d)] = {t.judged, t.wrong};
     for (const auto& [j, t] : r.by_boundary) jv["by_boundary_log2"][std::to_string(j)] = {t.judged, t.wrong};
@@ -370,7 +398,7 @@ void write_family(std::ostream& o, const FamilyResult& f, const json& speed, con
   for (const auto& [regime, n] : f.regime_cases) total += n;
   o << "## " << family.name() << "\n\n" << family.question() << " " << thousands(total)
     << " cases (every regime, both scalars).\n\n";
-  write_recommendation(o, rows);
+  write_recommendation(o, rows, speed);
 
   o << "| variant | ns generic | ns near | wrong decisions | beyond contract | value | p99 / bound | worst / bound "
        "| worst (contract unit) | median ulp | p99 ulp | max ulp | max bits | worst cases |\n"
@@ -398,6 +426,29 @@ void write_family(std::ostream& o, const FamilyResult& f, const json& speed, con
     o << (links.empty() ? "-" : links) << " |\n";
   }
   o << "\n";
+  std::string not_called;
+  for (const auto& s : rows)
+    if (s.r->all.not_called > 0)
+      not_called += (not_called.empty() ? "" : ", ") + std::string("`") + label(*s.r->info) + "` " +
+                    thousands(s.r->all.not_called);
+  if (!not_called.empty())
+    o << "Not called, as the gate never calls them there, and so not in their counts: cases outside the variant's "
+         "domain (shapes its API does not accept, values beyond its range, regimes its contract excludes) and "
+         "special values it promises nothing for: "
+      << not_called << ".\n\n";
+  std::string on_library_inputs;
+  for (const auto& s : rows)
+    if (timed_on_library_inputs(speed, *s.r->info))
+      on_library_inputs +=
+          (on_library_inputs.empty() ? "" : ", ") + std::string("`") + label(*s.r->info) + "` " + ns_text(s.generic_ns);
+  if (!on_library_inputs.empty()) {
+    o << "The library functions' ns are examples/library-speed's, on its own inputs (game-sized shapes, built "
+         "before timing): "
+      << on_library_inputs;
+    if (const auto robust = speed_at(speed, family.name() + "/robust/f64/library_inputs"))
+      o << "; in the same run, `robust/f64` takes " << ns_text(robust) << " ns on them";
+    o << ".\n\n";
+  }
 
   // Wrong decisions per regime, and in a column of their own the inputs of
   // zeros only that any regime drew (never counted in generic's).

@@ -356,6 +356,106 @@ $d11 << EOD
 255 0
 265 0
 EOD
+$d12 << EOD
+-255 100
+-235 100
+-225 100
+-215 100
+-205 100
+-195 100
+-185 100
+-175 85.7143
+-165 63.6364
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+195 0
+205 0
+255 0
+265 0
+EOD
+$d13 << EOD
+-255 100
+-235 100
+-225 100
+-215 100
+-205 100
+-195 100
+-185 100
+-175 85.7143
+-165 63.6364
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 30
+165 50
+175 37.5
+185 25
+195 66.6667
+205 57.1429
+255 40
+265 33.3333
+EOD
 set title 'point_segment: wrong decisions against input magnitude (generic and scale sweep)'
 set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
 set ylabel 'wrong decisions (%)'
@@ -364,7 +464,9 @@ set xrange [*:*]
 plot $d8 using 1:2 with linespoints ls 1 title 'seed001_slope/f32', \
      $d9 using 1:2 with linespoints ls 2 title 'robust/f32', \
      $d10 using 1:2 with linespoints ls 3 title 'seed001_slope/f64', \
-     $d11 using 1:2 with linespoints ls 4 title 'robust/f64'
+     $d11 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d12 using 1:2 with linespoints ls 5 title 'cp_point_query/f64', \
+     $d13 using 1:2 with linespoints ls 6 title 'geos_orientation_index/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'point_segment-magnitude.png'
 replot
@@ -383,7 +485,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'point_segment-boundary.svg'
-$d12 << EOD
+$d14 << EOD
 -6 42.1728
 -2 33.5135
 2 10.8635
@@ -394,7 +496,7 @@ $d12 << EOD
 22 24.6231
 26 19.0825
 EOD
-$d13 << EOD
+$d15 << EOD
 -6 0
 -2 0
 2 0
@@ -405,7 +507,7 @@ $d13 << EOD
 22 0
 26 0
 EOD
-$d14 << EOD
+$d16 << EOD
 -6 41.0625
 -2 29.1925
 2 10.7595
@@ -423,7 +525,7 @@ $d14 << EOD
 50 25.0307
 54 19.1445
 EOD
-$d15 << EOD
+$d17 << EOD
 -6 0
 -2 0
 2 0
@@ -441,15 +543,53 @@ $d15 << EOD
 50 0
 54 0
 EOD
+$d18 << EOD
+-6 7.40625
+-2 22.9814
+2 6.64557
+6 1.69492
+10 4.87535
+14 5.02183
+18 6.25
+22 0
+26 5.26316
+30 6.45161
+34 2.61438
+38 1.92308
+42 4.87805
+46 5.98291
+50 6.62577
+54 6.17341
+EOD
+$d19 << EOD
+-6 2.1875
+-2 6.8323
+2 2.53165
+6 3.38983
+10 2.60388
+14 2.40175
+18 6.25
+22 5
+26 10.5263
+30 29.0323
+34 0.653595
+38 5.12821
+42 9.7561
+46 16.2393
+50 8.46626
+54 8.80925
+EOD
 set title 'point_segment: wrong decisions against distance from the decision boundary'
 set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [-10:68]
-plot $d12 using 1:2 with linespoints ls 1 title 'seed001_slope/f32', \
-     $d13 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d14 using 1:2 with linespoints ls 3 title 'seed001_slope/f64', \
-     $d15 using 1:2 with linespoints ls 4 title 'robust/f64'
+plot $d14 using 1:2 with linespoints ls 1 title 'seed001_slope/f32', \
+     $d15 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d16 using 1:2 with linespoints ls 3 title 'seed001_slope/f64', \
+     $d17 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d18 using 1:2 with linespoints ls 5 title 'cp_point_query/f64', \
+     $d19 using 1:2 with linespoints ls 6 title 'geos_orientation_index/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'point_segment-boundary.png'
 replot
@@ -468,7 +608,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'line_line-magnitude.svg'
-$d16 << EOD
+$d20 << EOD
 -35 95.6522
 -25 64.4068
 -15 0
@@ -478,7 +618,7 @@ $d16 << EOD
 25 0
 35 0
 EOD
-$d17 << EOD
+$d21 << EOD
 -35 0
 -25 0
 -15 0
@@ -488,7 +628,7 @@ $d17 << EOD
 25 0
 35 0
 EOD
-$d18 << EOD
+$d22 << EOD
 -245 100
 -235 100
 -225 100
@@ -537,7 +677,7 @@ $d18 << EOD
 205 0
 225 0
 EOD
-$d19 << EOD
+$d23 << EOD
 -245 0
 -235 0
 -225 0
@@ -591,10 +731,10 @@ set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [*:*]
-plot $d16 using 1:2 with linespoints ls 1 title 'seed000/f32', \
-     $d17 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d18 using 1:2 with linespoints ls 3 title 'seed000/f64', \
-     $d19 using 1:2 with linespoints ls 4 title 'robust/f64'
+plot $d20 using 1:2 with linespoints ls 1 title 'seed000/f32', \
+     $d21 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d22 using 1:2 with linespoints ls 3 title 'seed000/f64', \
+     $d23 using 1:2 with linespoints ls 4 title 'robust/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'line_line-magnitude.png'
 replot
@@ -613,7 +753,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'line_line-value-error.svg'
-$d20 << EOD
+$d24 << EOD
 -25 29.5725
 -15 3.90689
 -5 4.32193
@@ -622,7 +762,7 @@ $d20 << EOD
 25 64
 35 64
 EOD
-$d21 << EOD
+$d25 << EOD
 -45 0
 -35 0
 -25 0
@@ -633,7 +773,7 @@ $d21 << EOD
 25 0
 35 0
 EOD
-$d22 << EOD
+$d26 << EOD
 -165 0
 -155 0
 -145 0
@@ -683,7 +823,7 @@ $d22 << EOD
 295 64
 305 64
 EOD
-$d23 << EOD
+$d27 << EOD
 -315 0
 -305 0
 -285 0
@@ -751,10 +891,10 @@ set title 'line_line: worst value error against input magnitude (scale sweep)'
 set xlabel 'log10 M'
 set ylabel 'error bits, log2(1 + ulps)'
 set yrange [0:*]
-plot $d20 using 1:2 with linespoints ls 1 title 'seed000/f32 point', \
-     $d21 using 1:2 with linespoints ls 2 title 'robust/f32 point', \
-     $d22 using 1:2 with linespoints ls 3 title 'seed000/f64 point', \
-     $d23 using 1:2 with linespoints ls 4 title 'robust/f64 point'
+plot $d24 using 1:2 with linespoints ls 1 title 'seed000/f32 point', \
+     $d25 using 1:2 with linespoints ls 2 title 'robust/f32 point', \
+     $d26 using 1:2 with linespoints ls 3 title 'seed000/f64 point', \
+     $d27 using 1:2 with linespoints ls 4 title 'robust/f64 point'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'line_line-value-error.png'
 replot
@@ -773,7 +913,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'segment_segment-magnitude.svg'
-$d24 << EOD
+$d28 << EOD
 -35 27.7778
 -25 21.3115
 -15 0
@@ -783,7 +923,7 @@ $d24 << EOD
 25 65.4762
 35 85.2941
 EOD
-$d25 << EOD
+$d29 << EOD
 -35 0
 -25 1.63934
 -15 1.75439
@@ -793,7 +933,7 @@ $d25 << EOD
 25 0
 35 0
 EOD
-$d26 << EOD
+$d30 << EOD
 -35 0
 -25 0
 -15 0
@@ -803,7 +943,7 @@ $d26 << EOD
 25 0
 35 0
 EOD
-$d27 << EOD
+$d31 << EOD
 -225 16.6667
 -205 28.5714
 -195 60
@@ -849,7 +989,7 @@ $d27 << EOD
 215 83.3333
 245 60
 EOD
-$d28 << EOD
+$d32 << EOD
 -225 0
 -205 0
 -195 20
@@ -895,7 +1035,7 @@ $d28 << EOD
 215 0
 245 0
 EOD
-$d29 << EOD
+$d33 << EOD
 -225 0
 -205 0
 -195 0
@@ -941,17 +1081,205 @@ $d29 << EOD
 215 0
 245 0
 EOD
+$d34 << EOD
+-225 83.3333
+-205 71.4286
+-195 40
+-185 92.3077
+-175 70
+-165 66.6667
+-155 11.1111
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 5.88235
+-75 0
+-65 0
+-55 0
+-45 0
+-35 3.0303
+-25 0
+-15 0
+-5 1.06383
+5 0.250627
+15 0
+25 4.65116
+35 3.22581
+45 3.0303
+55 0
+65 0
+75 0
+85 4.34783
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 50
+165 85.7143
+175 50
+195 80
+205 83.3333
+215 83.3333
+245 60
+EOD
+$d35 << EOD
+-225 0
+-205 57.1429
+-195 60
+-185 7.69231
+-175 40
+-165 16.6667
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 8.33333
+165 0
+175 10
+195 0
+205 25
+215 25
+245 0
+EOD
+$d36 << EOD
+-225 83.3333
+-205 71.4286
+-195 40
+-185 92.3077
+-175 70
+-165 83.3333
+-155 83.3333
+-145 80
+-135 88.8889
+-125 82.3529
+-115 81.25
+-105 65
+-95 100
+-85 52.9412
+-75 90
+-65 85.7143
+-55 78.2609
+-45 78.9474
+-35 63.6364
+-25 72.093
+-15 66.6667
+-5 7.27273
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 16.6667
+165 0
+175 40
+195 20
+205 16.6667
+215 25
+245 40
+EOD
+$d37 << EOD
+-225 83.3333
+-205 71.4286
+-195 40
+-185 92.3077
+-175 70
+-165 83.3333
+-155 83.3333
+-145 80
+-135 88.8889
+-125 82.3529
+-115 81.25
+-105 65
+-95 100
+-85 52.9412
+-75 90
+-65 85.7143
+-55 78.2609
+-45 78.9474
+-35 63.6364
+-25 72.093
+-15 80
+-5 13.6364
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 16.6667
+165 0
+175 40
+195 20
+205 16.6667
+215 25
+245 40
+EOD
 set title 'segment_segment: wrong decisions against input magnitude (generic and scale sweep)'
 set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [*:*]
-plot $d24 using 1:2 with linespoints ls 1 title 'seed000/f32', \
-     $d25 using 1:2 with linespoints ls 2 title 'seed001_slope/f32', \
-     $d26 using 1:2 with linespoints ls 3 title 'robust/f32', \
-     $d27 using 1:2 with linespoints ls 4 title 'seed000/f64', \
-     $d28 using 1:2 with linespoints ls 5 title 'seed001_slope/f64', \
-     $d29 using 1:2 with linespoints ls 6 title 'robust/f64'
+plot $d28 using 1:2 with linespoints ls 1 title 'seed000/f32', \
+     $d29 using 1:2 with linespoints ls 2 title 'seed001_slope/f32', \
+     $d30 using 1:2 with linespoints ls 3 title 'robust/f32', \
+     $d31 using 1:2 with linespoints ls 4 title 'seed000/f64', \
+     $d32 using 1:2 with linespoints ls 5 title 'seed001_slope/f64', \
+     $d33 using 1:2 with linespoints ls 6 title 'robust/f64', \
+     $d34 using 1:2 with linespoints ls 7 title 'cp_shapes_collide/f64', \
+     $d35 using 1:2 with linespoints ls 8 title 'geos_segment_intersection/f64', \
+     $d36 using 1:2 with linespoints ls 1 title 'bg_intersects/f64', \
+     $d37 using 1:2 with linespoints ls 2 title 'bg_intersection/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'segment_segment-magnitude.png'
 replot
@@ -970,7 +1298,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'segment_segment-value-error.svg'
-$d30 << EOD
+$d38 << EOD
 -25 2
 -15 5.24793
 -5 3.80735
@@ -979,7 +1307,7 @@ $d30 << EOD
 25 64
 35 64
 EOD
-$d31 << EOD
+$d39 << EOD
 -35 1
 -25 27.5978
 -15 10.0526
@@ -989,7 +1317,7 @@ $d31 << EOD
 25 30.5782
 35 15.7008
 EOD
-$d32 << EOD
+$d40 << EOD
 -35 0
 -25 0
 -15 0
@@ -999,7 +1327,7 @@ $d32 << EOD
 25 0
 35 0
 EOD
-$d33 << EOD
+$d41 << EOD
 -155 0
 -145 0
 -135 0
@@ -1041,7 +1369,7 @@ $d33 << EOD
 255 64
 275 64
 EOD
-$d34 << EOD
+$d42 << EOD
 -245 0
 -225 0
 -215 0
@@ -1090,7 +1418,7 @@ $d34 << EOD
 255 0
 275 20.1202
 EOD
-$d35 << EOD
+$d43 << EOD
 -255 0
 -245 0
 -225 0
@@ -1141,16 +1469,107 @@ $d35 << EOD
 255 0
 275 0
 EOD
+$d44 << EOD
+-225 52.8854
+-215 51.8074
+-195 52.9454
+-155 62.0127
+-145 52.1449
+-135 62.1694
+-125 62.2266
+-115 51.0677
+-105 22.6781
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 63.42
+115 52.2983
+125 62.5013
+135 62.5034
+145 0
+155 63.5823
+165 62.6223
+175 63.6234
+195 51.1766
+205 63.7367
+215 62.7542
+225 63.7781
+245 53.0208
+255 63.8601
+275 50.9502
+EOD
+$d45 << EOD
+-255 60.3197
+-245 52.4307
+-225 52.8854
+-215 60.233
+-205 61.4225
+-195 53.3825
+-185 60.6391
+-175 61.7409
+-165 61.8596
+-155 53.3337
+-145 61.9814
+-135 61.2014
+-125 62.2175
+-115 52.6053
+-105 62.3953
+-85 62.5233
+-75 62.6127
+-65 62.6299
+-55 62.7343
+-45 54.5717
+-35 62.835
+-25 62.8895
+-15 51.6781
+-5 61.9542
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 63.7381
+115 63.7583
+125 63.7717
+135 63.7806
+145 61.0821
+165 64
+175 64
+205 64
+EOD
 set title 'segment_segment: worst value error against input magnitude (scale sweep)'
 set xlabel 'log10 M'
 set ylabel 'error bits, log2(1 + ulps)'
 set yrange [0:*]
-plot $d30 using 1:2 with linespoints ls 1 title 'seed000/f32 point', \
-     $d31 using 1:2 with linespoints ls 2 title 'seed001_slope/f32 point', \
-     $d32 using 1:2 with linespoints ls 3 title 'robust/f32 point', \
-     $d33 using 1:2 with linespoints ls 4 title 'seed000/f64 point', \
-     $d34 using 1:2 with linespoints ls 5 title 'seed001_slope/f64 point', \
-     $d35 using 1:2 with linespoints ls 6 title 'robust/f64 point'
+plot $d38 using 1:2 with linespoints ls 1 title 'seed000/f32 point', \
+     $d39 using 1:2 with linespoints ls 2 title 'seed001_slope/f32 point', \
+     $d40 using 1:2 with linespoints ls 3 title 'robust/f32 point', \
+     $d41 using 1:2 with linespoints ls 4 title 'seed000/f64 point', \
+     $d42 using 1:2 with linespoints ls 5 title 'seed001_slope/f64 point', \
+     $d43 using 1:2 with linespoints ls 6 title 'robust/f64 point', \
+     $d44 using 1:2 with linespoints ls 7 title 'geos_segment_intersection/f64 point', \
+     $d45 using 1:2 with linespoints ls 8 title 'bg_intersection/f64 point'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'segment_segment-value-error.png'
 replot
@@ -1169,7 +1588,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'segment_segment-boundary.svg'
-$d36 << EOD
+$d46 << EOD
 -6 56.36
 -2 24.7475
 2 6.93069
@@ -1180,7 +1599,7 @@ $d36 << EOD
 22 5.08475
 26 4.10278
 EOD
-$d37 << EOD
+$d47 << EOD
 -6 68.5008
 -2 31.3131
 2 0.990099
@@ -1191,7 +1610,7 @@ $d37 << EOD
 22 1.45278
 26 0
 EOD
-$d38 << EOD
+$d48 << EOD
 -6 0
 -2 0
 2 0
@@ -1202,7 +1621,7 @@ $d38 << EOD
 22 0
 26 0
 EOD
-$d39 << EOD
+$d49 << EOD
 -6 56.1513
 -2 22.2222
 2 8.04598
@@ -1220,7 +1639,7 @@ $d39 << EOD
 50 4.99453
 54 4.01998
 EOD
-$d40 << EOD
+$d50 << EOD
 -6 67.1413
 -2 32.0261
 2 6.89655
@@ -1238,7 +1657,7 @@ $d40 << EOD
 50 1.20306
 54 0.224719
 EOD
-$d41 << EOD
+$d51 << EOD
 -6 0
 -2 0
 2 0
@@ -1256,17 +1675,93 @@ $d41 << EOD
 50 0
 54 0
 EOD
+$d52 << EOD
+-6 8.62832
+-2 19.5312
+2 2.94118
+6 14.2857
+10 17.4603
+14 36.3636
+18 15.1515
+22 30
+26 32
+30 15
+34 8.33333
+38 8.23529
+42 7.69231
+46 5.00642
+50 7.24922
+54 13.3206
+EOD
+$d53 << EOD
+-6 1.06785
+-2 0.653595
+2 3.44828
+6 10.3774
+10 11.1111
+14 17.3913
+18 2.85714
+22 7.31707
+26 12.7273
+30 9.83607
+34 3.36538
+38 3.82883
+42 2.89532
+46 1.5873
+50 2.66132
+54 0.82397
+EOD
+$d54 << EOD
+-6 6.22914
+-2 37.2549
+2 29.8851
+6 22.6415
+10 39.6825
+14 45.6522
+18 34.2857
+22 43.9024
+26 40
+30 21.3115
+34 15.8654
+38 11.4865
+42 13.5857
+46 10.7448
+50 9.3693
+54 8.43945
+EOD
+$d55 << EOD
+-6 14.0823
+-2 37.9085
+2 29.8851
+6 22.6415
+10 39.6825
+14 45.6522
+18 34.2857
+22 46.3415
+26 40
+30 21.3115
+34 15.8654
+38 11.7117
+42 15.8129
+46 15.6288
+50 9.84324
+54 8.48939
+EOD
 set title 'segment_segment: wrong decisions against distance from the decision boundary'
 set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [-10:68]
-plot $d36 using 1:2 with linespoints ls 1 title 'seed000/f32', \
-     $d37 using 1:2 with linespoints ls 2 title 'seed001_slope/f32', \
-     $d38 using 1:2 with linespoints ls 3 title 'robust/f32', \
-     $d39 using 1:2 with linespoints ls 4 title 'seed000/f64', \
-     $d40 using 1:2 with linespoints ls 5 title 'seed001_slope/f64', \
-     $d41 using 1:2 with linespoints ls 6 title 'robust/f64'
+plot $d46 using 1:2 with linespoints ls 1 title 'seed000/f32', \
+     $d47 using 1:2 with linespoints ls 2 title 'seed001_slope/f32', \
+     $d48 using 1:2 with linespoints ls 3 title 'robust/f32', \
+     $d49 using 1:2 with linespoints ls 4 title 'seed000/f64', \
+     $d50 using 1:2 with linespoints ls 5 title 'seed001_slope/f64', \
+     $d51 using 1:2 with linespoints ls 6 title 'robust/f64', \
+     $d52 using 1:2 with linespoints ls 7 title 'cp_shapes_collide/f64', \
+     $d53 using 1:2 with linespoints ls 8 title 'geos_segment_intersection/f64', \
+     $d54 using 1:2 with linespoints ls 1 title 'bg_intersects/f64', \
+     $d55 using 1:2 with linespoints ls 2 title 'bg_intersection/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'segment_segment-boundary.png'
 replot
@@ -1285,7 +1780,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'point_rect-magnitude.svg'
-$d42 << EOD
+$d56 << EOD
 -35 0
 -25 0
 -15 0
@@ -1295,7 +1790,7 @@ $d42 << EOD
 25 0
 35 0
 EOD
-$d43 << EOD
+$d57 << EOD
 -35 0
 -25 0
 -15 0
@@ -1305,7 +1800,7 @@ $d43 << EOD
 25 0
 35 0
 EOD
-$d44 << EOD
+$d58 << EOD
 -265 0
 -235 0
 -225 0
@@ -1356,7 +1851,157 @@ $d44 << EOD
 235 0
 265 0
 EOD
-$d45 << EOD
+$d59 << EOD
+-265 0
+-235 0
+-225 0
+-215 0
+-205 0
+-195 0
+-185 0
+-175 0
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+195 0
+205 0
+215 0
+235 0
+265 0
+EOD
+$d60 << EOD
+-225 87.5
+-205 100
+-195 100
+-185 80
+-175 100
+-165 80
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 50
+165 90.9091
+175 100
+185 85.7143
+195 100
+205 83.3333
+215 100
+235 100
+265 100
+EOD
+$d61 << EOD
+-265 0
+-235 0
+-225 0
+-215 0
+-205 0
+-195 0
+-185 0
+-175 0
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+195 0
+205 0
+215 0
+235 0
+265 0
+EOD
+$d62 << EOD
 -265 0
 -235 0
 -225 0
@@ -1412,10 +2057,13 @@ set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [*:*]
-plot $d42 using 1:2 with linespoints ls 1 title 'seed001/f32', \
-     $d43 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d44 using 1:2 with linespoints ls 3 title 'seed001/f64', \
-     $d45 using 1:2 with linespoints ls 4 title 'robust/f64'
+plot $d56 using 1:2 with linespoints ls 1 title 'seed001/f32', \
+     $d57 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d58 using 1:2 with linespoints ls 3 title 'seed001/f64', \
+     $d59 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d60 using 1:2 with linespoints ls 5 title 'cp_point_query/f64', \
+     $d61 using 1:2 with linespoints ls 6 title 'bg_covered_by/f64', \
+     $d62 using 1:2 with linespoints ls 7 title 'bg_within/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'point_rect-magnitude.png'
 replot
@@ -1434,7 +2082,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'point_rect-boundary.svg'
-$d46 << EOD
+$d63 << EOD
 -6 0.37724
 -2 75.8621
 2 13.6964
@@ -1445,7 +2093,7 @@ $d46 << EOD
 22 0
 26 0
 EOD
-$d47 << EOD
+$d64 << EOD
 -6 0
 -2 0
 2 0
@@ -1456,7 +2104,7 @@ $d47 << EOD
 22 0
 26 0
 EOD
-$d48 << EOD
+$d65 << EOD
 -6 0.294118
 -2 80.1802
 2 14.5683
@@ -1474,7 +2122,7 @@ $d48 << EOD
 50 0
 54 0
 EOD
-$d49 << EOD
+$d66 << EOD
 -6 0
 -2 0
 2 0
@@ -1492,15 +2140,46 @@ $d49 << EOD
 50 0
 54 0
 EOD
+$d67 << EOD
+-6 0.365965
+-2 0
+2 14.8936
+46 9.375
+50 12.3377
+54 16.7953
+EOD
+$d68 << EOD
+-6 0
+-2 0
+2 0
+6 0
+10 0
+46 0
+50 0
+54 0
+EOD
+$d69 << EOD
+-6 0
+-2 0
+2 0
+6 0
+10 0
+46 0
+50 0
+54 0
+EOD
 set title 'point_rect: wrong decisions against distance from the decision boundary'
 set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [-10:68]
-plot $d46 using 1:2 with linespoints ls 1 title 'seed001/f32', \
-     $d47 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d48 using 1:2 with linespoints ls 3 title 'seed001/f64', \
-     $d49 using 1:2 with linespoints ls 4 title 'robust/f64'
+plot $d63 using 1:2 with linespoints ls 1 title 'seed001/f32', \
+     $d64 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d65 using 1:2 with linespoints ls 3 title 'seed001/f64', \
+     $d66 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d67 using 1:2 with linespoints ls 5 title 'cp_point_query/f64', \
+     $d68 using 1:2 with linespoints ls 6 title 'bg_covered_by/f64', \
+     $d69 using 1:2 with linespoints ls 7 title 'bg_within/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'point_rect-boundary.png'
 replot
@@ -1519,7 +2198,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'rect_rect-magnitude.svg'
-$d50 << EOD
+$d70 << EOD
 -35 0
 -25 0
 -15 0
@@ -1529,7 +2208,7 @@ $d50 << EOD
 25 0
 35 0
 EOD
-$d51 << EOD
+$d71 << EOD
 -35 0
 -25 0
 -15 0
@@ -1539,7 +2218,7 @@ $d51 << EOD
 25 0
 35 0
 EOD
-$d52 << EOD
+$d72 << EOD
 -235 0
 -215 0
 -205 0
@@ -1585,7 +2264,53 @@ $d52 << EOD
 225 0
 235 0
 EOD
-$d53 << EOD
+$d73 << EOD
+-235 0
+-215 0
+-205 0
+-185 0
+-175 0
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+215 0
+225 0
+235 0
+EOD
+$d74 << EOD
 -235 0
 -215 0
 -205 0
@@ -1636,10 +2361,11 @@ set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [*:*]
-plot $d50 using 1:2 with linespoints ls 1 title 'seed001/f32', \
-     $d51 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d52 using 1:2 with linespoints ls 3 title 'seed001/f64', \
-     $d53 using 1:2 with linespoints ls 4 title 'robust/f64'
+plot $d70 using 1:2 with linespoints ls 1 title 'seed001/f32', \
+     $d71 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d72 using 1:2 with linespoints ls 3 title 'seed001/f64', \
+     $d73 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d74 using 1:2 with linespoints ls 5 title 'bg_not_disjoint/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'rect_rect-magnitude.png'
 replot
@@ -1658,7 +2384,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'rect_rect-boundary.svg'
-$d54 << EOD
+$d75 << EOD
 -6 0.954064
 -2 51.2821
 2 5.83004
@@ -1669,7 +2395,7 @@ $d54 << EOD
 22 0
 26 0
 EOD
-$d55 << EOD
+$d76 << EOD
 -6 0
 -2 0
 2 0
@@ -1680,7 +2406,7 @@ $d55 << EOD
 22 0
 26 0
 EOD
-$d56 << EOD
+$d77 << EOD
 -6 0.875657
 -2 57.6052
 2 8.95813
@@ -1697,7 +2423,7 @@ $d56 << EOD
 50 0
 54 0
 EOD
-$d57 << EOD
+$d78 << EOD
 -6 0
 -2 0
 2 0
@@ -1714,15 +2440,23 @@ $d57 << EOD
 50 0
 54 0
 EOD
+$d79 << EOD
+-6 0
+2 0
+46 0
+50 0
+54 0
+EOD
 set title 'rect_rect: wrong decisions against distance from the decision boundary'
 set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [-10:68]
-plot $d54 using 1:2 with linespoints ls 1 title 'seed001/f32', \
-     $d55 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d56 using 1:2 with linespoints ls 3 title 'seed001/f64', \
-     $d57 using 1:2 with linespoints ls 4 title 'robust/f64'
+plot $d75 using 1:2 with linespoints ls 1 title 'seed001/f32', \
+     $d76 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d77 using 1:2 with linespoints ls 3 title 'seed001/f64', \
+     $d78 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d79 using 1:2 with linespoints ls 5 title 'bg_not_disjoint/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'rect_rect-boundary.png'
 replot
@@ -1741,7 +2475,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_circle-magnitude.svg'
-$d58 << EOD
+$d80 << EOD
 -35 31.0345
 -25 38.7755
 -15 0
@@ -1751,7 +2485,7 @@ $d58 << EOD
 25 46.7742
 35 36.3636
 EOD
-$d59 << EOD
+$d81 << EOD
 -35 100
 -25 100
 -15 100
@@ -1761,7 +2495,7 @@ $d59 << EOD
 25 46.7742
 35 36.3636
 EOD
-$d60 << EOD
+$d82 << EOD
 -35 0
 -25 0
 -15 0
@@ -1771,7 +2505,7 @@ $d60 << EOD
 25 0
 35 0
 EOD
-$d61 << EOD
+$d83 << EOD
 -245 60
 -225 40
 -195 44.4444
@@ -1819,7 +2553,7 @@ $d61 << EOD
 235 71.4286
 245 20
 EOD
-$d62 << EOD
+$d84 << EOD
 -245 100
 -225 100
 -195 100
@@ -1867,7 +2601,7 @@ $d62 << EOD
 235 71.4286
 245 20
 EOD
-$d63 << EOD
+$d85 << EOD
 -245 0
 -225 0
 -195 0
@@ -1915,17 +2649,90 @@ $d63 << EOD
 235 0
 245 0
 EOD
+$d86 << EOD
+-5 1.11111
+5 0
+EOD
+$d87 << EOD
+-5 0
+5 0
+EOD
+$d88 << EOD
+-245 40
+-225 60
+-195 55.5556
+-185 42.8571
+-175 25
+-165 33.3333
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 14.2857
+165 50
+175 83.3333
+185 50
+195 38.4615
+215 11.1111
+225 71.4286
+235 71.4286
+245 20
+EOD
+$d89 << EOD
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+EOD
 set title 'circle_circle: wrong decisions against input magnitude (generic and scale sweep)'
 set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [*:*]
-plot $d58 using 1:2 with linespoints ls 1 title 'seed001/f32', \
-     $d59 using 1:2 with linespoints ls 2 title 'seed004/f32', \
-     $d60 using 1:2 with linespoints ls 3 title 'robust/f32', \
-     $d61 using 1:2 with linespoints ls 4 title 'seed001/f64', \
-     $d62 using 1:2 with linespoints ls 5 title 'seed004/f64', \
-     $d63 using 1:2 with linespoints ls 6 title 'robust/f64'
+plot $d80 using 1:2 with linespoints ls 1 title 'seed001/f32', \
+     $d81 using 1:2 with linespoints ls 2 title 'seed004/f32', \
+     $d82 using 1:2 with linespoints ls 3 title 'robust/f32', \
+     $d83 using 1:2 with linespoints ls 4 title 'seed001/f64', \
+     $d84 using 1:2 with linespoints ls 5 title 'seed004/f64', \
+     $d85 using 1:2 with linespoints ls 6 title 'robust/f64', \
+     $d86 using 1:2 with linespoints ls 7 title 'b2_test_overlap/f32', \
+     $d87 using 1:2 with linespoints ls 8 title 'b2_collide_circles/f32', \
+     $d88 using 1:2 with linespoints ls 1 title 'cp_shapes_collide/f64', \
+     $d89 using 1:2 with linespoints ls 2 title 'cp_point_query/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'circle_circle-magnitude.png'
 replot
@@ -1944,7 +2751,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_circle-boundary.svg'
-$d64 << EOD
+$d90 << EOD
 -6 96.3894
 -2 43.0704
 2 19.1617
@@ -1955,7 +2762,7 @@ $d64 << EOD
 22 4.33645
 26 3.87481
 EOD
-$d65 << EOD
+$d91 << EOD
 -6 31.571
 -2 73.2409
 2 42.6861
@@ -1966,7 +2773,7 @@ $d65 << EOD
 22 11.7383
 26 10.2583
 EOD
-$d66 << EOD
+$d92 << EOD
 -6 0
 -2 0
 2 0
@@ -1977,7 +2784,7 @@ $d66 << EOD
 22 0
 26 0
 EOD
-$d67 << EOD
+$d93 << EOD
 -6 97.9864
 -2 47.6904
 2 23.5945
@@ -1995,7 +2802,7 @@ $d67 << EOD
 50 5.1711
 54 4.09432
 EOD
-$d68 << EOD
+$d94 << EOD
 -6 29.3719
 -2 88.1398
 2 66.0988
@@ -2013,7 +2820,7 @@ $d68 << EOD
 50 14.6768
 54 13.2517
 EOD
-$d69 << EOD
+$d95 << EOD
 -6 0
 -2 0
 2 0
@@ -2031,17 +2838,67 @@ $d69 << EOD
 50 0
 54 0
 EOD
+$d96 << EOD
+-6 3.368
+-2 49.9142
+2 39.0805
+6 35
+10 29.4118
+14 3.44828
+18 0
+22 0.185874
+26 0
+EOD
+$d97 << EOD
+-6 5.10154
+-2 36.8782
+2 10.0575
+6 0
+10 0
+14 0
+18 0
+22 0
+26 0
+EOD
+$d98 << EOD
+-6 13.3508
+-2 44.5693
+2 15.7581
+6 3.22581
+10 9.09091
+14 0
+18 4
+22 0
+26 3.0303
+30 0
+34 0
+38 0
+42 0
+46 2.66667
+50 5.24715
+54 4.51471
+EOD
+$d99 << EOD
+-6 3.94366
+2 9.09091
+50 2.08333
+54 3.33969
+EOD
 set title 'circle_circle: wrong decisions against distance from the decision boundary'
 set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [-10:68]
-plot $d64 using 1:2 with linespoints ls 1 title 'seed001/f32', \
-     $d65 using 1:2 with linespoints ls 2 title 'seed004/f32', \
-     $d66 using 1:2 with linespoints ls 3 title 'robust/f32', \
-     $d67 using 1:2 with linespoints ls 4 title 'seed001/f64', \
-     $d68 using 1:2 with linespoints ls 5 title 'seed004/f64', \
-     $d69 using 1:2 with linespoints ls 6 title 'robust/f64'
+plot $d90 using 1:2 with linespoints ls 1 title 'seed001/f32', \
+     $d91 using 1:2 with linespoints ls 2 title 'seed004/f32', \
+     $d92 using 1:2 with linespoints ls 3 title 'robust/f32', \
+     $d93 using 1:2 with linespoints ls 4 title 'seed001/f64', \
+     $d94 using 1:2 with linespoints ls 5 title 'seed004/f64', \
+     $d95 using 1:2 with linespoints ls 6 title 'robust/f64', \
+     $d96 using 1:2 with linespoints ls 7 title 'b2_test_overlap/f32', \
+     $d97 using 1:2 with linespoints ls 8 title 'b2_collide_circles/f32', \
+     $d98 using 1:2 with linespoints ls 1 title 'cp_shapes_collide/f64', \
+     $d99 using 1:2 with linespoints ls 2 title 'cp_point_query/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'circle_circle-boundary.png'
 replot
@@ -2060,7 +2917,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_line-magnitude.svg'
-$d70 << EOD
+$d100 << EOD
 -35 100
 -25 98.3051
 -15 89.3443
@@ -2070,7 +2927,7 @@ $d70 << EOD
 25 48.0519
 35 42.4242
 EOD
-$d71 << EOD
+$d101 << EOD
 -35 61.5385
 -25 40.678
 -15 31.9672
@@ -2080,7 +2937,7 @@ $d71 << EOD
 25 49.3506
 35 57.5758
 EOD
-$d72 << EOD
+$d102 << EOD
 -35 0
 -25 0
 -15 0
@@ -2090,7 +2947,7 @@ $d72 << EOD
 25 0
 35 0
 EOD
-$d73 << EOD
+$d103 << EOD
 -255 100
 -225 100
 -205 100
@@ -2141,7 +2998,7 @@ $d73 << EOD
 265 20
 275 33.3333
 EOD
-$d74 << EOD
+$d104 << EOD
 -255 57.1429
 -225 50
 -205 28.5714
@@ -2192,7 +3049,7 @@ $d74 << EOD
 265 80
 275 66.6667
 EOD
-$d75 << EOD
+$d105 << EOD
 -255 0
 -225 0
 -205 0
@@ -2248,12 +3105,12 @@ set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [*:*]
-plot $d70 using 1:2 with linespoints ls 1 title 'seed000/f32', \
-     $d71 using 1:2 with linespoints ls 2 title 'seed002/f32', \
-     $d72 using 1:2 with linespoints ls 3 title 'robust/f32', \
-     $d73 using 1:2 with linespoints ls 4 title 'seed000/f64', \
-     $d74 using 1:2 with linespoints ls 5 title 'seed002/f64', \
-     $d75 using 1:2 with linespoints ls 6 title 'robust/f64'
+plot $d100 using 1:2 with linespoints ls 1 title 'seed000/f32', \
+     $d101 using 1:2 with linespoints ls 2 title 'seed002/f32', \
+     $d102 using 1:2 with linespoints ls 3 title 'robust/f32', \
+     $d103 using 1:2 with linespoints ls 4 title 'seed000/f64', \
+     $d104 using 1:2 with linespoints ls 5 title 'seed002/f64', \
+     $d105 using 1:2 with linespoints ls 6 title 'robust/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'circle_line-magnitude.png'
 replot
@@ -2272,7 +3129,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_line-value-error.svg'
-$d76 << EOD
+$d106 << EOD
 -25 64
 -15 23.2166
 -5 64
@@ -2280,7 +3137,7 @@ $d76 << EOD
 15 64
 25 31.8106
 EOD
-$d77 << EOD
+$d107 << EOD
 -35 0
 -25 0
 -15 0
@@ -2290,7 +3147,7 @@ $d77 << EOD
 25 0
 35 0
 EOD
-$d78 << EOD
+$d108 << EOD
 -135 0
 -75 52.3928
 -65 0
@@ -2317,7 +3174,7 @@ $d78 << EOD
 145 63.7903
 305 64
 EOD
-$d79 << EOD
+$d109 << EOD
 -285 0
 -275 0
 -265 0
@@ -2380,10 +3237,10 @@ set title 'circle_line: worst value error against input magnitude (scale sweep)'
 set xlabel 'log10 M'
 set ylabel 'error bits, log2(1 + ulps)'
 set yrange [0:*]
-plot $d76 using 1:2 with linespoints ls 1 title 'seed000/f32 point', \
-     $d77 using 1:2 with linespoints ls 2 title 'robust/f32 point', \
-     $d78 using 1:2 with linespoints ls 3 title 'seed000/f64 point', \
-     $d79 using 1:2 with linespoints ls 4 title 'robust/f64 point'
+plot $d106 using 1:2 with linespoints ls 1 title 'seed000/f32 point', \
+     $d107 using 1:2 with linespoints ls 2 title 'robust/f32 point', \
+     $d108 using 1:2 with linespoints ls 3 title 'seed000/f64 point', \
+     $d109 using 1:2 with linespoints ls 4 title 'robust/f64 point'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'circle_line-value-error.png'
 replot
@@ -2402,29 +3259,29 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_line-boundary.svg'
-$d80 << EOD
--6 23.9385
+$d110 << EOD
+-6 23.908
 -2 43.1818
 2 21.2613
 6 25.3807
-10 23.2673
-14 18.2984
-18 17.9569
-22 16.4557
-26 21.5969
+10 23.3251
+14 18.3197
+18 17.9712
+22 16.4187
+26 21.6136
 EOD
-$d81 << EOD
--6 55.1756
+$d111 << EOD
+-6 55.1954
 -2 39.2045
 2 28.1081
 6 20.3046
-10 13.8614
-14 8.39161
-18 10.1357
-22 20.1156
-26 23.3966
+10 13.6476
+14 8.28471
+18 10.0639
+22 20.0826
+26 23.2863
 EOD
-$d82 << EOD
+$d112 << EOD
 -6 0
 -2 0
 2 0
@@ -2435,9 +3292,9 @@ $d82 << EOD
 22 0
 26 0
 EOD
-$d83 << EOD
--6 21.2329
--2 64.0449
+$d113 << EOD
+-6 21.209
+-2 63.6364
 2 24.4356
 6 9.72222
 10 9.41176
@@ -2451,11 +3308,11 @@ $d83 << EOD
 42 19.6
 46 18.4071
 50 17.0815
-54 20.6648
+54 20.6572
 EOD
-$d84 << EOD
--6 56.0629
--2 35.9551
+$d114 << EOD
+-6 56.0579
+-2 36.3636
 2 27.49
 6 36.1111
 10 29.4118
@@ -2469,9 +3326,9 @@ $d84 << EOD
 42 11.0667
 46 10.2655
 50 18.7124
-54 23.2889
+54 23.2202
 EOD
-$d85 << EOD
+$d115 << EOD
 -6 0
 -2 0
 2 0
@@ -2494,12 +3351,12 @@ set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [-10:68]
-plot $d80 using 1:2 with linespoints ls 1 title 'seed000/f32', \
-     $d81 using 1:2 with linespoints ls 2 title 'seed002/f32', \
-     $d82 using 1:2 with linespoints ls 3 title 'robust/f32', \
-     $d83 using 1:2 with linespoints ls 4 title 'seed000/f64', \
-     $d84 using 1:2 with linespoints ls 5 title 'seed002/f64', \
-     $d85 using 1:2 with linespoints ls 6 title 'robust/f64'
+plot $d110 using 1:2 with linespoints ls 1 title 'seed000/f32', \
+     $d111 using 1:2 with linespoints ls 2 title 'seed002/f32', \
+     $d112 using 1:2 with linespoints ls 3 title 'robust/f32', \
+     $d113 using 1:2 with linespoints ls 4 title 'seed000/f64', \
+     $d114 using 1:2 with linespoints ls 5 title 'seed002/f64', \
+     $d115 using 1:2 with linespoints ls 6 title 'robust/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'circle_line-boundary.png'
 replot
@@ -2518,7 +3375,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_segment-magnitude.svg'
-$d86 << EOD
+$d116 << EOD
 -35 22.5806
 -25 31.1475
 -15 40.708
@@ -2528,7 +3385,7 @@ $d86 << EOD
 25 38.3562
 35 38.7097
 EOD
-$d87 << EOD
+$d117 << EOD
 -35 70.9677
 -25 62.2951
 -15 37.1681
@@ -2538,7 +3395,7 @@ $d87 << EOD
 25 64.3836
 35 58.0645
 EOD
-$d88 << EOD
+$d118 << EOD
 -35 0
 -25 0
 -15 0
@@ -2548,7 +3405,7 @@ $d88 << EOD
 25 0
 35 0
 EOD
-$d89 << EOD
+$d119 << EOD
 -235 20
 -225 28.5714
 -205 25
@@ -2595,7 +3452,7 @@ $d89 << EOD
 205 22.2222
 215 14.2857
 EOD
-$d90 << EOD
+$d120 << EOD
 -235 80
 -225 85.7143
 -205 62.5
@@ -2642,7 +3499,7 @@ $d90 << EOD
 205 77.7778
 215 57.1429
 EOD
-$d91 << EOD
+$d121 << EOD
 -235 0
 -225 0
 -205 0
@@ -2694,12 +3551,12 @@ set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [*:*]
-plot $d86 using 1:2 with linespoints ls 1 title 'seed000/f32', \
-     $d87 using 1:2 with linespoints ls 2 title 'seed002/f32', \
-     $d88 using 1:2 with linespoints ls 3 title 'robust/f32', \
-     $d89 using 1:2 with linespoints ls 4 title 'seed000/f64', \
-     $d90 using 1:2 with linespoints ls 5 title 'seed002/f64', \
-     $d91 using 1:2 with linespoints ls 6 title 'robust/f64'
+plot $d116 using 1:2 with linespoints ls 1 title 'seed000/f32', \
+     $d117 using 1:2 with linespoints ls 2 title 'seed002/f32', \
+     $d118 using 1:2 with linespoints ls 3 title 'robust/f32', \
+     $d119 using 1:2 with linespoints ls 4 title 'seed000/f64', \
+     $d120 using 1:2 with linespoints ls 5 title 'seed002/f64', \
+     $d121 using 1:2 with linespoints ls 6 title 'robust/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'circle_segment-magnitude.png'
 replot
@@ -2718,14 +3575,14 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_segment-value-error.svg'
-$d92 << EOD
+$d122 << EOD
 -25 29.781
 -15 30.353
 -5 17.0113
 5 4.80735
 15 0
 EOD
-$d93 << EOD
+$d123 << EOD
 -35 0
 -25 0
 -15 0
@@ -2735,7 +3592,7 @@ $d93 << EOD
 25 0
 35 0
 EOD
-$d94 << EOD
+$d124 << EOD
 -155 50.7589
 -145 62.0616
 -135 62.1795
@@ -2762,7 +3619,7 @@ $d94 << EOD
 75 0
 85 0
 EOD
-$d95 << EOD
+$d125 << EOD
 -275 0
 -265 0
 -255 0
@@ -2821,10 +3678,10 @@ set title 'circle_segment: worst value error against input magnitude (scale swee
 set xlabel 'log10 M'
 set ylabel 'error bits, log2(1 + ulps)'
 set yrange [0:*]
-plot $d92 using 1:2 with linespoints ls 1 title 'seed000/f32 point', \
-     $d93 using 1:2 with linespoints ls 2 title 'robust/f32 point', \
-     $d94 using 1:2 with linespoints ls 3 title 'seed000/f64 point', \
-     $d95 using 1:2 with linespoints ls 4 title 'robust/f64 point'
+plot $d122 using 1:2 with linespoints ls 1 title 'seed000/f32 point', \
+     $d123 using 1:2 with linespoints ls 2 title 'robust/f32 point', \
+     $d124 using 1:2 with linespoints ls 3 title 'seed000/f64 point', \
+     $d125 using 1:2 with linespoints ls 4 title 'robust/f64 point'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'circle_segment-value-error.png'
 replot
@@ -2843,7 +3700,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'polygon_polygon-magnitude.svg'
-$d96 << EOD
+$d126 << EOD
 -35 74.1935
 -25 52.1739
 -15 0
@@ -2853,7 +3710,7 @@ $d96 << EOD
 25 20
 35 14.8148
 EOD
-$d97 << EOD
+$d127 << EOD
 -35 9.67742
 -25 13.0435
 -15 3.7594
@@ -2863,7 +3720,7 @@ $d97 << EOD
 25 17.5
 35 18.5185
 EOD
-$d98 << EOD
+$d128 << EOD
 -35 0
 -25 0
 -15 0
@@ -2873,7 +3730,7 @@ $d98 << EOD
 25 0
 35 0
 EOD
-$d99 << EOD
+$d129 << EOD
 -265 100
 -255 60
 -225 71.4286
@@ -2921,7 +3778,7 @@ $d99 << EOD
 255 16.6667
 265 40
 EOD
-$d100 << EOD
+$d130 << EOD
 -265 0
 -255 20
 -225 14.2857
@@ -2969,7 +3826,7 @@ $d100 << EOD
 255 33.3333
 265 40
 EOD
-$d101 << EOD
+$d131 << EOD
 -265 0
 -255 0
 -225 0
@@ -3017,17 +3874,93 @@ $d101 << EOD
 255 0
 265 0
 EOD
+$d132 << EOD
+5 0
+EOD
+$d133 << EOD
+5 0
+EOD
+$d134 << EOD
+5 0
+15 0
+EOD
+$d135 << EOD
+-145 0
+-115 0
+-105 0
+-55 0
+-45 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+45 0
+55 0
+65 0
+85 0
+105 0
+115 14.2857
+125 0
+EOD
+$d136 << EOD
+-145 0
+-115 0
+-105 0
+-55 0
+-45 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+45 0
+55 0
+65 0
+85 0
+105 0
+115 0
+125 0
+EOD
+$d137 << EOD
+-145 33.3333
+-115 16.6667
+-105 0
+-55 0
+-45 14.2857
+-25 14.2857
+-15 0
+-5 0
+5 0
+15 0
+25 0
+45 0
+55 0
+65 0
+85 0
+105 0
+115 0
+125 0
+EOD
 set title 'polygon_polygon: wrong decisions against input magnitude (generic and scale sweep)'
 set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [*:*]
-plot $d96 using 1:2 with linespoints ls 1 title 'seed000_edges/f32', \
-     $d97 using 1:2 with linespoints ls 2 title 'seed002_sat/f32', \
-     $d98 using 1:2 with linespoints ls 3 title 'robust/f32', \
-     $d99 using 1:2 with linespoints ls 4 title 'seed000_edges/f64', \
-     $d100 using 1:2 with linespoints ls 5 title 'seed002_sat/f64', \
-     $d101 using 1:2 with linespoints ls 6 title 'robust/f64'
+plot $d126 using 1:2 with linespoints ls 1 title 'seed000_edges/f32', \
+     $d127 using 1:2 with linespoints ls 2 title 'seed002_sat/f32', \
+     $d128 using 1:2 with linespoints ls 3 title 'robust/f32', \
+     $d129 using 1:2 with linespoints ls 4 title 'seed000_edges/f64', \
+     $d130 using 1:2 with linespoints ls 5 title 'seed002_sat/f64', \
+     $d131 using 1:2 with linespoints ls 6 title 'robust/f64', \
+     $d132 using 1:2 with linespoints ls 7 title 'b2_test_overlap/f32', \
+     $d133 using 1:2 with linespoints ls 8 title 'b2_collide_polygons/f32', \
+     $d134 using 1:2 with linespoints ls 1 title 'cp_shapes_collide/f64', \
+     $d135 using 1:2 with linespoints ls 2 title 'geos_intersects/f64', \
+     $d136 using 1:2 with linespoints ls 3 title 'geos_prepared_intersects/f64', \
+     $d137 using 1:2 with linespoints ls 4 title 'bg_intersects/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'polygon_polygon-magnitude.png'
 replot
@@ -3046,7 +3979,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'polygon_polygon-boundary.svg'
-$d102 << EOD
+$d138 << EOD
 -6 9.68586
 -2 38.8365
 2 9.23695
@@ -3057,7 +3990,7 @@ $d102 << EOD
 22 4.1434
 26 2.75862
 EOD
-$d103 << EOD
+$d139 << EOD
 -6 2.87958
 -2 29.4025
 2 8.63454
@@ -3068,7 +4001,7 @@ $d103 << EOD
 22 12.8122
 26 3.27586
 EOD
-$d104 << EOD
+$d140 << EOD
 -6 0
 -2 0
 2 0
@@ -3079,7 +4012,7 @@ $d104 << EOD
 22 0
 26 0
 EOD
-$d105 << EOD
+$d141 << EOD
 -6 9.07007
 -2 39.5041
 2 9.16335
@@ -3091,7 +4024,7 @@ $d105 << EOD
 50 3.92085
 54 3.65939
 EOD
-$d106 << EOD
+$d142 << EOD
 -6 2.75049
 -2 27.1074
 2 4.98008
@@ -3103,7 +4036,7 @@ $d106 << EOD
 50 13.3016
 54 6.75581
 EOD
-$d107 << EOD
+$d143 << EOD
 -6 0
 -2 0
 2 0
@@ -3115,17 +4048,78 @@ $d107 << EOD
 50 0
 54 0
 EOD
+$d144 << EOD
+-6 2.65734
+-2 56.3536
+2 54.878
+18 11.4286
+22 2.89308
+26 0
+EOD
+$d145 << EOD
+-6 2.65734
+-2 56.3536
+2 54.878
+18 11.4286
+22 2.89308
+26 0
+EOD
+$d146 << EOD
+-6 2.39295
+46 0
+50 0.116414
+54 0
+EOD
+$d147 << EOD
+-6 3.92724
+-2 4.96689
+2 2
+22 0
+30 0
+42 0
+46 6.10687
+50 3.2694
+54 4.75543
+EOD
+$d148 << EOD
+-6 0.165358
+-2 3.64238
+2 0.8
+22 0
+30 0
+42 0
+46 5.34351
+50 1.39494
+54 0.679348
+EOD
+$d149 << EOD
+-6 3.14179
+-2 53.9735
+2 37
+22 6.25
+30 0
+42 0
+46 5.34351
+50 4.3592
+54 4.61957
+EOD
 set title 'polygon_polygon: wrong decisions against distance from the decision boundary'
 set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [-10:68]
-plot $d102 using 1:2 with linespoints ls 1 title 'seed000_edges/f32', \
-     $d103 using 1:2 with linespoints ls 2 title 'seed002_sat/f32', \
-     $d104 using 1:2 with linespoints ls 3 title 'robust/f32', \
-     $d105 using 1:2 with linespoints ls 4 title 'seed000_edges/f64', \
-     $d106 using 1:2 with linespoints ls 5 title 'seed002_sat/f64', \
-     $d107 using 1:2 with linespoints ls 6 title 'robust/f64'
+plot $d138 using 1:2 with linespoints ls 1 title 'seed000_edges/f32', \
+     $d139 using 1:2 with linespoints ls 2 title 'seed002_sat/f32', \
+     $d140 using 1:2 with linespoints ls 3 title 'robust/f32', \
+     $d141 using 1:2 with linespoints ls 4 title 'seed000_edges/f64', \
+     $d142 using 1:2 with linespoints ls 5 title 'seed002_sat/f64', \
+     $d143 using 1:2 with linespoints ls 6 title 'robust/f64', \
+     $d144 using 1:2 with linespoints ls 7 title 'b2_test_overlap/f32', \
+     $d145 using 1:2 with linespoints ls 8 title 'b2_collide_polygons/f32', \
+     $d146 using 1:2 with linespoints ls 1 title 'cp_shapes_collide/f64', \
+     $d147 using 1:2 with linespoints ls 2 title 'geos_intersects/f64', \
+     $d148 using 1:2 with linespoints ls 3 title 'geos_prepared_intersects/f64', \
+     $d149 using 1:2 with linespoints ls 4 title 'bg_intersects/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'polygon_polygon-boundary.png'
 replot
@@ -3144,7 +4138,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_circle_line-magnitude.svg'
-$d108 << EOD
+$d150 << EOD
 -35 77.7778
 -25 63.3333
 -15 36.2069
@@ -3152,9 +4146,9 @@ $d108 << EOD
 5 41.7323
 15 46.0938
 25 73.6842
-35 78.7879
+35 78.125
 EOD
-$d109 << EOD
+$d151 << EOD
 -35 0
 -25 0
 -15 0
@@ -3164,7 +4158,7 @@ $d109 << EOD
 25 0
 35 0
 EOD
-$d110 << EOD
+$d152 << EOD
 -235 60
 -225 83.3333
 -215 100
@@ -3214,7 +4208,7 @@ $d110 << EOD
 225 58.3333
 245 71.4286
 EOD
-$d111 << EOD
+$d153 << EOD
 -235 0
 -225 0
 -215 0
@@ -3269,10 +4263,10 @@ set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [*:*]
-plot $d108 using 1:2 with linespoints ls 1 title 'seed002/f32', \
-     $d109 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d110 using 1:2 with linespoints ls 3 title 'seed002/f64', \
-     $d111 using 1:2 with linespoints ls 4 title 'robust/f64'
+plot $d150 using 1:2 with linespoints ls 1 title 'seed002/f32', \
+     $d151 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d152 using 1:2 with linespoints ls 3 title 'seed002/f64', \
+     $d153 using 1:2 with linespoints ls 4 title 'robust/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'swept_circle_line-magnitude.png'
 replot
@@ -3291,7 +4285,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_circle_line-value-error.svg'
-$d112 << EOD
+$d154 << EOD
 -25 29.9821
 -15 29.9887
 -5 29.987
@@ -3299,7 +4293,7 @@ $d112 << EOD
 15 29.9882
 25 29.9854
 EOD
-$d113 << EOD
+$d155 << EOD
 -45 1
 -35 0
 -25 1
@@ -3310,7 +4304,7 @@ $d113 << EOD
 25 1
 35 1
 EOD
-$d114 << EOD
+$d156 << EOD
 -155 0
 -145 53.1051
 -135 61.9956
@@ -3345,7 +4339,7 @@ $d114 << EOD
 155 0
 165 61.9963
 EOD
-$d115 << EOD
+$d157 << EOD
 -315 0
 -305 0
 -285 0
@@ -3410,10 +4404,10 @@ set title 'swept_circle_line: worst value error against input magnitude (scale s
 set xlabel 'log10 M'
 set ylabel 'error bits, log2(1 + ulps)'
 set yrange [0:*]
-plot $d112 using 1:2 with linespoints ls 1 title 'seed002/f32 t', \
-     $d113 using 1:2 with linespoints ls 2 title 'robust/f32 t', \
-     $d114 using 1:2 with linespoints ls 3 title 'seed002/f64 t', \
-     $d115 using 1:2 with linespoints ls 4 title 'robust/f64 t'
+plot $d154 using 1:2 with linespoints ls 1 title 'seed002/f32 t', \
+     $d155 using 1:2 with linespoints ls 2 title 'robust/f32 t', \
+     $d156 using 1:2 with linespoints ls 3 title 'seed002/f64 t', \
+     $d157 using 1:2 with linespoints ls 4 title 'robust/f64 t'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'swept_circle_line-value-error.png'
 replot
@@ -3432,18 +4426,18 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_circle_line-boundary.svg'
-$d116 << EOD
--6 46.9307
+$d158 << EOD
+-6 46.8954
 -2 56.8627
-2 43.9024
+2 45
 6 43.3333
 10 57.3333
 14 45.8333
 18 40.8
-22 42.6656
-26 56.7177
+22 42.6509
+26 56.6723
 EOD
-$d117 << EOD
+$d159 << EOD
 -6 0
 -2 0
 2 0
@@ -3454,8 +4448,8 @@ $d117 << EOD
 22 0
 26 0
 EOD
-$d118 << EOD
--6 48.6246
+$d160 << EOD
+-6 48.5928
 -2 46.5909
 2 33.3333
 6 40.9091
@@ -3470,9 +4464,9 @@ $d118 << EOD
 42 47.8261
 46 44.1558
 50 40.3255
-54 53.1959
+54 53.197
 EOD
-$d119 << EOD
+$d161 << EOD
 -6 0
 -2 0
 2 0
@@ -3495,10 +4489,10 @@ set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [-10:68]
-plot $d116 using 1:2 with linespoints ls 1 title 'seed002/f32', \
-     $d117 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d118 using 1:2 with linespoints ls 3 title 'seed002/f64', \
-     $d119 using 1:2 with linespoints ls 4 title 'robust/f64'
+plot $d158 using 1:2 with linespoints ls 1 title 'seed002/f32', \
+     $d159 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d160 using 1:2 with linespoints ls 3 title 'seed002/f64', \
+     $d161 using 1:2 with linespoints ls 4 title 'robust/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'swept_circle_line-boundary.png'
 replot
@@ -3517,7 +4511,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_circle_segment-magnitude.svg'
-$d120 << EOD
+$d162 << EOD
 -35 62.963
 -25 59.6154
 -15 31.3043
@@ -3525,9 +4519,9 @@ $d120 << EOD
 5 22.5126
 15 35.6061
 25 64.7059
-35 62.7907
+35 64.1026
 EOD
-$d121 << EOD
+$d163 << EOD
 -35 0
 -25 0
 -15 0
@@ -3537,7 +4531,7 @@ $d121 << EOD
 25 0
 35 0
 EOD
-$d122 << EOD
+$d164 << EOD
 -255 83.3333
 -225 42.8571
 -215 100
@@ -3587,7 +4581,7 @@ $d122 << EOD
 235 60
 245 71.4286
 EOD
-$d123 << EOD
+$d165 << EOD
 -255 0
 -225 0
 -215 0
@@ -3637,15 +4631,71 @@ $d123 << EOD
 235 0
 245 0
 EOD
+$d166 << EOD
+-5 0
+5 10
+EOD
+$d167 << EOD
+-255 16.6667
+-225 57.1429
+-215 0
+-205 0
+-195 50
+-185 33.3333
+-175 30.7692
+-165 11.1111
+-155 30
+-145 12.5
+-135 0
+-125 19.0476
+-115 11.7647
+-105 13.6364
+-95 3.84615
+-85 5
+-75 0
+-65 3.84615
+-55 0
+-45 2.94118
+-35 3.0303
+-25 2.43902
+-15 2.43902
+-5 1.04167
+5 0.238663
+15 0.157233
+25 6.06061
+35 6.25
+45 5.88235
+55 0
+65 0
+75 0
+85 7.14286
+95 5.55556
+105 12.5
+115 20
+125 8.33333
+135 10
+145 8.33333
+155 22.2222
+165 75
+185 90.9091
+195 63.6364
+205 55.5556
+215 50
+225 50
+235 60
+245 71.4286
+EOD
 set title 'swept_circle_segment: wrong decisions against input magnitude (generic and scale sweep)'
 set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [*:*]
-plot $d120 using 1:2 with linespoints ls 1 title 'seed002_capsule/f32', \
-     $d121 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d122 using 1:2 with linespoints ls 3 title 'seed002_capsule/f64', \
-     $d123 using 1:2 with linespoints ls 4 title 'robust/f64'
+plot $d162 using 1:2 with linespoints ls 1 title 'seed002_capsule/f32', \
+     $d163 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d164 using 1:2 with linespoints ls 3 title 'seed002_capsule/f64', \
+     $d165 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d166 using 1:2 with linespoints ls 5 title 'b2_edge_ray_cast/f32', \
+     $d167 using 1:2 with linespoints ls 6 title 'cp_segment_query/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'swept_circle_segment-magnitude.png'
 replot
@@ -3664,7 +4714,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_circle_segment-value-error.svg'
-$d124 << EOD
+$d168 << EOD
 -25 29.9819
 -15 29.9874
 -5 29.9849
@@ -3672,7 +4722,7 @@ $d124 << EOD
 15 29.9887
 25 29.984
 EOD
-$d125 << EOD
+$d169 << EOD
 -35 1
 -25 1
 -15 1
@@ -3682,7 +4732,7 @@ $d125 << EOD
 25 1
 35 1
 EOD
-$d126 << EOD
+$d170 << EOD
 -165 61.998
 -155 61.9981
 -145 61.9983
@@ -3717,7 +4767,7 @@ $d126 << EOD
 145 52.0461
 155 0
 EOD
-$d127 << EOD
+$d171 << EOD
 -305 0
 -295 0
 -275 0
@@ -3780,14 +4830,68 @@ $d127 << EOD
 295 0
 305 0
 EOD
+$d172 << EOD
+-5 0
+5 0
+EOD
+$d173 << EOD
+-305 0
+-295 61.998
+-275 0
+-265 0
+-255 61.9975
+-245 61.9947
+-235 61.9934
+-225 61.9935
+-215 61.9965
+-205 0
+-195 61.9958
+-185 61.9948
+-175 61.9982
+-165 0
+-155 50.2243
+-145 49.4824
+-135 52.1588
+-125 0
+-115 53.0894
+-105 54.39
+-95 52.6673
+-85 51.1486
+-75 53.8026
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+EOD
 set title 'swept_circle_segment: worst value error against input magnitude (scale sweep)'
 set xlabel 'log10 M'
 set ylabel 'error bits, log2(1 + ulps)'
 set yrange [0:*]
-plot $d124 using 1:2 with linespoints ls 1 title 'seed002_capsule/f32 t', \
-     $d125 using 1:2 with linespoints ls 2 title 'robust/f32 t', \
-     $d126 using 1:2 with linespoints ls 3 title 'seed002_capsule/f64 t', \
-     $d127 using 1:2 with linespoints ls 4 title 'robust/f64 t'
+plot $d168 using 1:2 with linespoints ls 1 title 'seed002_capsule/f32 t', \
+     $d169 using 1:2 with linespoints ls 2 title 'robust/f32 t', \
+     $d170 using 1:2 with linespoints ls 3 title 'seed002_capsule/f64 t', \
+     $d171 using 1:2 with linespoints ls 4 title 'robust/f64 t', \
+     $d172 using 1:2 with linespoints ls 5 title 'b2_edge_ray_cast/f32 t', \
+     $d173 using 1:2 with linespoints ls 6 title 'cp_segment_query/f64 t'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'swept_circle_segment-value-error.png'
 replot
@@ -3806,18 +4910,18 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_circle_segment-boundary.svg'
-$d128 << EOD
--6 27.1454
+$d174 << EOD
+-6 27.0903
 -2 42.8571
 2 37.037
-6 30.9091
-10 30.5556
+6 31.4815
+10 29.5775
 14 30.6931
-18 17.8484
-22 21.4436
-26 25.8521
+18 17.6471
+22 21.4286
+26 25.778
 EOD
-$d129 << EOD
+$d175 << EOD
 -6 0
 -2 0
 2 0
@@ -3828,12 +4932,12 @@ $d129 << EOD
 22 0
 26 0
 EOD
-$d130 << EOD
--6 27.0552
+$d176 << EOD
+-6 27.0528
 -2 58.5366
 2 14.2857
 6 33.3333
-10 28
+10 25
 14 52
 18 32.1429
 22 24.1379
@@ -3844,9 +4948,9 @@ $d130 << EOD
 42 35.8974
 46 17.5258
 50 17.1727
-54 25.3339
+54 25.3137
 EOD
-$d131 << EOD
+$d177 << EOD
 -6 0
 -2 0
 2 0
@@ -3864,15 +4968,40 @@ $d131 << EOD
 50 0
 54 0
 EOD
+$d178 << EOD
+-6 14.4654
+22 0
+26 0
+EOD
+$d179 << EOD
+-6 26.9186
+-2 36.5854
+2 14.2857
+6 8.33333
+10 12
+14 16
+18 14.2857
+22 6.89655
+26 12.8205
+30 14.2857
+34 15.2778
+38 9.52381
+42 10.5263
+46 7.36842
+50 4.49898
+54 3.86517
+EOD
 set title 'swept_circle_segment: wrong decisions against distance from the decision boundary'
 set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [-10:68]
-plot $d128 using 1:2 with linespoints ls 1 title 'seed002_capsule/f32', \
-     $d129 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d130 using 1:2 with linespoints ls 3 title 'seed002_capsule/f64', \
-     $d131 using 1:2 with linespoints ls 4 title 'robust/f64'
+plot $d174 using 1:2 with linespoints ls 1 title 'seed002_capsule/f32', \
+     $d175 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d176 using 1:2 with linespoints ls 3 title 'seed002_capsule/f64', \
+     $d177 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d178 using 1:2 with linespoints ls 5 title 'b2_edge_ray_cast/f32', \
+     $d179 using 1:2 with linespoints ls 6 title 'cp_segment_query/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'swept_circle_segment-boundary.png'
 replot
@@ -3891,7 +5020,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_circle_circle-magnitude.svg'
-$d132 << EOD
+$d180 << EOD
 -35 65.3846
 -25 78.1818
 -15 79.4393
@@ -3901,7 +5030,7 @@ $d132 << EOD
 25 31.5068
 35 31.8182
 EOD
-$d133 << EOD
+$d181 << EOD
 -35 34.6154
 -25 36.3636
 -15 42.9907
@@ -3911,7 +5040,7 @@ $d133 << EOD
 25 31.5068
 35 31.8182
 EOD
-$d134 << EOD
+$d182 << EOD
 -35 0
 -25 0
 -15 0
@@ -3921,7 +5050,7 @@ $d134 << EOD
 25 0
 35 0
 EOD
-$d135 << EOD
+$d183 << EOD
 -245 80
 -235 60
 -215 62.5
@@ -3971,7 +5100,7 @@ $d135 << EOD
 235 16.6667
 255 14.2857
 EOD
-$d136 << EOD
+$d184 << EOD
 -245 20
 -235 40
 -215 37.5
@@ -4021,7 +5150,7 @@ $d136 << EOD
 235 16.6667
 255 14.2857
 EOD
-$d137 << EOD
+$d185 << EOD
 -245 0
 -235 0
 -215 0
@@ -4071,17 +5200,34 @@ $d137 << EOD
 235 0
 255 0
 EOD
+$d186 << EOD
+-5 38.4615
+5 73.3333
+EOD
+$d187 << EOD
+-5 41.9118
+5 0.742574
+EOD
+$d188 << EOD
+-15 0
+-5 0
+5 0
+25 0
+EOD
 set title 'swept_circle_circle: wrong decisions against input magnitude (generic and scale sweep)'
 set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [*:*]
-plot $d132 using 1:2 with linespoints ls 1 title 'seed004/f32', \
-     $d133 using 1:2 with linespoints ls 2 title 'seed_quadratic/f32', \
-     $d134 using 1:2 with linespoints ls 3 title 'robust/f32', \
-     $d135 using 1:2 with linespoints ls 4 title 'seed004/f64', \
-     $d136 using 1:2 with linespoints ls 5 title 'seed_quadratic/f64', \
-     $d137 using 1:2 with linespoints ls 6 title 'robust/f64'
+plot $d180 using 1:2 with linespoints ls 1 title 'seed004/f32', \
+     $d181 using 1:2 with linespoints ls 2 title 'seed_quadratic/f32', \
+     $d182 using 1:2 with linespoints ls 3 title 'robust/f32', \
+     $d183 using 1:2 with linespoints ls 4 title 'seed004/f64', \
+     $d184 using 1:2 with linespoints ls 5 title 'seed_quadratic/f64', \
+     $d185 using 1:2 with linespoints ls 6 title 'robust/f64', \
+     $d186 using 1:2 with linespoints ls 7 title 'b2_circle_ray_cast/f32', \
+     $d187 using 1:2 with linespoints ls 8 title 'b2_time_of_impact/f32', \
+     $d188 using 1:2 with linespoints ls 1 title 'cp_segment_query/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'swept_circle_circle-magnitude.png'
 replot
@@ -4100,7 +5246,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_circle_circle-value-error.svg'
-$d138 << EOD
+$d189 << EOD
 -35 29.9825
 -25 29.9809
 -15 29.9855
@@ -4108,14 +5254,14 @@ $d138 << EOD
 5 24.9794
 15 21.3879
 EOD
-$d139 << EOD
+$d190 << EOD
 -25 21.1781
 -15 29.9773
 -5 29.9887
 5 29.9887
 15 1
 EOD
-$d140 << EOD
+$d191 << EOD
 -35 1
 -25 1
 -15 1
@@ -4125,7 +5271,7 @@ $d140 << EOD
 25 1
 35 1
 EOD
-$d141 << EOD
+$d192 << EOD
 -315 61.9926
 -305 61.9977
 -295 61.9963
@@ -4170,7 +5316,7 @@ $d141 << EOD
 145 49.6763
 155 0
 EOD
-$d142 << EOD
+$d193 << EOD
 -165 52.9949
 -155 48.9644
 -145 51.5212
@@ -4198,7 +5344,7 @@ $d142 << EOD
 75 0
 85 0
 EOD
-$d143 << EOD
+$d194 << EOD
 -315 0
 -305 0
 -295 0
@@ -4258,16 +5404,34 @@ $d143 << EOD
 295 0
 305 0
 EOD
+$d195 << EOD
+-5 0
+5 0
+EOD
+$d196 << EOD
+-5 29.9887
+5 29.9878
+EOD
+$d197 << EOD
+-25 0
+-15 0
+-5 0
+5 0
+25 0
+EOD
 set title 'swept_circle_circle: worst value error against input magnitude (scale sweep)'
 set xlabel 'log10 M'
 set ylabel 'error bits, log2(1 + ulps)'
 set yrange [0:*]
-plot $d138 using 1:2 with linespoints ls 1 title 'seed004/f32 t', \
-     $d139 using 1:2 with linespoints ls 2 title 'seed_quadratic/f32 t', \
-     $d140 using 1:2 with linespoints ls 3 title 'robust/f32 t', \
-     $d141 using 1:2 with linespoints ls 4 title 'seed004/f64 t', \
-     $d142 using 1:2 with linespoints ls 5 title 'seed_quadratic/f64 t', \
-     $d143 using 1:2 with linespoints ls 6 title 'robust/f64 t'
+plot $d189 using 1:2 with linespoints ls 1 title 'seed004/f32 t', \
+     $d190 using 1:2 with linespoints ls 2 title 'seed_quadratic/f32 t', \
+     $d191 using 1:2 with linespoints ls 3 title 'robust/f32 t', \
+     $d192 using 1:2 with linespoints ls 4 title 'seed004/f64 t', \
+     $d193 using 1:2 with linespoints ls 5 title 'seed_quadratic/f64 t', \
+     $d194 using 1:2 with linespoints ls 6 title 'robust/f64 t', \
+     $d195 using 1:2 with linespoints ls 7 title 'b2_circle_ray_cast/f32 t', \
+     $d196 using 1:2 with linespoints ls 8 title 'b2_time_of_impact/f32 t', \
+     $d197 using 1:2 with linespoints ls 1 title 'cp_segment_query/f64 t'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'swept_circle_circle-value-error.png'
 replot
@@ -4286,7 +5450,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_circle_circle-boundary.svg'
-$d144 << EOD
+$d198 << EOD
 -6 27.1044
 -2 44.1176
 2 37.1429
@@ -4297,7 +5461,7 @@ $d144 << EOD
 22 18.4343
 26 5.56492
 EOD
-$d145 << EOD
+$d199 << EOD
 -6 17.08
 -2 47.0588
 2 20
@@ -4308,7 +5472,7 @@ $d145 << EOD
 22 11.0534
 26 17.8471
 EOD
-$d146 << EOD
+$d200 << EOD
 -6 0
 -2 0
 2 0
@@ -4319,7 +5483,7 @@ $d146 << EOD
 22 0
 26 0
 EOD
-$d147 << EOD
+$d201 << EOD
 -6 26.2098
 -2 40.8163
 2 22.7273
@@ -4337,7 +5501,7 @@ $d147 << EOD
 50 28.5148
 54 9.1513
 EOD
-$d148 << EOD
+$d202 << EOD
 -6 17.379
 -2 55.102
 2 9.09091
@@ -4355,7 +5519,7 @@ $d148 << EOD
 50 8.84416
 54 15.994
 EOD
-$d149 << EOD
+$d203 << EOD
 -6 0
 -2 0
 2 0
@@ -4373,17 +5537,41 @@ $d149 << EOD
 50 0
 54 0
 EOD
+$d204 << EOD
+-6 36.3636
+22 0
+26 0
+EOD
+$d205 << EOD
+-6 78.2823
+-2 54.5455
+2 75
+10 35.7143
+14 21.4286
+18 3.76851
+22 1.92456
+26 1.2869
+EOD
+$d206 << EOD
+-6 1.97368
+46 7.14286
+50 3.91061
+54 2.02177
+EOD
 set title 'swept_circle_circle: wrong decisions against distance from the decision boundary'
 set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [-10:68]
-plot $d144 using 1:2 with linespoints ls 1 title 'seed004/f32', \
-     $d145 using 1:2 with linespoints ls 2 title 'seed_quadratic/f32', \
-     $d146 using 1:2 with linespoints ls 3 title 'robust/f32', \
-     $d147 using 1:2 with linespoints ls 4 title 'seed004/f64', \
-     $d148 using 1:2 with linespoints ls 5 title 'seed_quadratic/f64', \
-     $d149 using 1:2 with linespoints ls 6 title 'robust/f64'
+plot $d198 using 1:2 with linespoints ls 1 title 'seed004/f32', \
+     $d199 using 1:2 with linespoints ls 2 title 'seed_quadratic/f32', \
+     $d200 using 1:2 with linespoints ls 3 title 'robust/f32', \
+     $d201 using 1:2 with linespoints ls 4 title 'seed004/f64', \
+     $d202 using 1:2 with linespoints ls 5 title 'seed_quadratic/f64', \
+     $d203 using 1:2 with linespoints ls 6 title 'robust/f64', \
+     $d204 using 1:2 with linespoints ls 7 title 'b2_circle_ray_cast/f32', \
+     $d205 using 1:2 with linespoints ls 8 title 'b2_time_of_impact/f32', \
+     $d206 using 1:2 with linespoints ls 1 title 'cp_segment_query/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'swept_circle_circle-boundary.png'
 replot
@@ -4402,7 +5590,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'moving_point_segment-magnitude.svg'
-$d150 << EOD
+$d207 << EOD
 -35 26.3158
 -25 20.8333
 -15 28.4404
@@ -4412,7 +5600,7 @@ $d150 << EOD
 25 25.641
 35 28.125
 EOD
-$d151 << EOD
+$d208 << EOD
 -35 0
 -25 0
 -15 0
@@ -4422,7 +5610,7 @@ $d151 << EOD
 25 0
 35 0
 EOD
-$d152 << EOD
+$d209 << EOD
 -215 50
 -205 50
 -195 33.3333
@@ -4471,7 +5659,7 @@ $d152 << EOD
 245 8.33333
 285 60
 EOD
-$d153 << EOD
+$d210 << EOD
 -215 0
 -205 0
 -195 0
@@ -4525,10 +5713,10 @@ set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [*:*]
-plot $d150 using 1:2 with linespoints ls 1 title 'seed003/f32', \
-     $d151 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d152 using 1:2 with linespoints ls 3 title 'seed003/f64', \
-     $d153 using 1:2 with linespoints ls 4 title 'robust/f64'
+plot $d207 using 1:2 with linespoints ls 1 title 'seed003/f32', \
+     $d208 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d209 using 1:2 with linespoints ls 3 title 'seed003/f64', \
+     $d210 using 1:2 with linespoints ls 4 title 'robust/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'moving_point_segment-magnitude.png'
 replot
@@ -4547,12 +5735,12 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'moving_point_segment-value-error.svg'
-$d154 << EOD
+$d211 << EOD
 -15 24.7086
 -5 29.9887
 5 29.9887
 EOD
-$d155 << EOD
+$d212 << EOD
 -35 1
 -25 1
 -15 1
@@ -4562,7 +5750,7 @@ $d155 << EOD
 25 1
 35 1
 EOD
-$d156 << EOD
+$d213 << EOD
 -95 51.0935
 -85 52.1789
 -75 53.5146
@@ -4577,7 +5765,7 @@ $d156 << EOD
 35 52.1744
 65 61.9981
 EOD
-$d157 << EOD
+$d214 << EOD
 -285 0
 -265 0
 -255 0
@@ -4633,10 +5821,10 @@ set title 'moving_point_segment: worst value error against input magnitude (scal
 set xlabel 'log10 M'
 set ylabel 'error bits, log2(1 + ulps)'
 set yrange [0:*]
-plot $d154 using 1:2 with linespoints ls 1 title 'seed003/f32 t', \
-     $d155 using 1:2 with linespoints ls 2 title 'robust/f32 t', \
-     $d156 using 1:2 with linespoints ls 3 title 'seed003/f64 t', \
-     $d157 using 1:2 with linespoints ls 4 title 'robust/f64 t'
+plot $d211 using 1:2 with linespoints ls 1 title 'seed003/f32 t', \
+     $d212 using 1:2 with linespoints ls 2 title 'robust/f32 t', \
+     $d213 using 1:2 with linespoints ls 3 title 'seed003/f64 t', \
+     $d214 using 1:2 with linespoints ls 4 title 'robust/f64 t'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'moving_point_segment-value-error.png'
 replot
@@ -4655,7 +5843,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_polygon_polygon-magnitude.svg'
-$d158 << EOD
+$d215 << EOD
 -35 75
 -25 73.913
 -15 73.1092
@@ -4665,7 +5853,7 @@ $d158 << EOD
 25 71.6667
 35 82.8571
 EOD
-$d159 << EOD
+$d216 << EOD
 -35 0
 -25 0
 -15 0
@@ -4675,7 +5863,7 @@ $d159 << EOD
 25 0
 35 0
 EOD
-$d160 << EOD
+$d217 << EOD
 -215 100
 -205 87.5
 -195 55.5556
@@ -4723,7 +5911,7 @@ $d160 << EOD
 265 83.3333
 275 60
 EOD
-$d161 << EOD
+$d218 << EOD
 -215 0
 -205 0
 -195 0
@@ -4771,15 +5959,23 @@ $d161 << EOD
 265 0
 275 0
 EOD
+$d219 << EOD
+EOD
+$d220 << EOD
+-5 13.4948
+5 0
+EOD
 set title 'swept_polygon_polygon: wrong decisions against input magnitude (generic and scale sweep)'
 set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [*:*]
-plot $d158 using 1:2 with linespoints ls 1 title 'seed003/f32', \
-     $d159 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d160 using 1:2 with linespoints ls 3 title 'seed003/f64', \
-     $d161 using 1:2 with linespoints ls 4 title 'robust/f64'
+plot $d215 using 1:2 with linespoints ls 1 title 'seed003/f32', \
+     $d216 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d217 using 1:2 with linespoints ls 3 title 'seed003/f64', \
+     $d218 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d219 using 1:2 with linespoints ls 5 title 'b2_polygon_ray_cast/f32', \
+     $d220 using 1:2 with linespoints ls 6 title 'b2_time_of_impact/f32'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'swept_polygon_polygon-magnitude.png'
 replot
@@ -4798,9 +5994,9 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_polygon_polygon-value-error.svg'
-$d162 << EOD
+$d221 << EOD
 EOD
-$d163 << EOD
+$d222 << EOD
 -45 0
 -35 1
 -25 1
@@ -4811,9 +6007,9 @@ $d163 << EOD
 25 1
 35 1
 EOD
-$d164 << EOD
+$d223 << EOD
 EOD
-$d165 << EOD
+$d224 << EOD
 -295 0
 -285 0
 -275 0
@@ -4875,14 +6071,22 @@ $d165 << EOD
 295 0
 305 0
 EOD
+$d225 << EOD
+EOD
+$d226 << EOD
+-5 29.983
+5 13.3563
+EOD
 set title 'swept_polygon_polygon: worst value error against input magnitude (scale sweep)'
 set xlabel 'log10 M'
 set ylabel 'error bits, log2(1 + ulps)'
 set yrange [0:*]
-plot $d162 using 1:2 with linespoints ls 1 title 'seed003/f32 t', \
-     $d163 using 1:2 with linespoints ls 2 title 'robust/f32 t', \
-     $d164 using 1:2 with linespoints ls 3 title 'seed003/f64 t', \
-     $d165 using 1:2 with linespoints ls 4 title 'robust/f64 t'
+plot $d221 using 1:2 with linespoints ls 1 title 'seed003/f32 t', \
+     $d222 using 1:2 with linespoints ls 2 title 'robust/f32 t', \
+     $d223 using 1:2 with linespoints ls 3 title 'seed003/f64 t', \
+     $d224 using 1:2 with linespoints ls 4 title 'robust/f64 t', \
+     $d225 using 1:2 with linespoints ls 5 title 'b2_polygon_ray_cast/f32 t', \
+     $d226 using 1:2 with linespoints ls 6 title 'b2_time_of_impact/f32 t'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'swept_polygon_polygon-value-error.png'
 replot
@@ -4901,21 +6105,21 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_polygon_polygon-boundary.svg'
-$d166 << EOD
+$d227 << EOD
 -6 96.1529
 -2 61.7647
 18 70
 22 77.5029
 26 69.008
 EOD
-$d167 << EOD
+$d228 << EOD
 -6 0
 -2 0
 18 0
 22 0
 26 0
 EOD
-$d168 << EOD
+$d229 << EOD
 -6 96.5906
 -2 70
 10 70
@@ -4924,7 +6128,7 @@ $d168 << EOD
 50 76.6277
 54 73.3214
 EOD
-$d169 << EOD
+$d230 << EOD
 -6 0
 -2 0
 10 0
@@ -4933,15 +6137,27 @@ $d169 << EOD
 50 0
 54 0
 EOD
+$d231 << EOD
+-6 97.5904
+EOD
+$d232 << EOD
+-6 0.264463
+-2 34.6154
+18 1.96078
+22 0.689825
+26 0.738916
+EOD
 set title 'swept_polygon_polygon: wrong decisions against distance from the decision boundary'
 set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [-10:68]
-plot $d166 using 1:2 with linespoints ls 1 title 'seed003/f32', \
-     $d167 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d168 using 1:2 with linespoints ls 3 title 'seed003/f64', \
-     $d169 using 1:2 with linespoints ls 4 title 'robust/f64'
+plot $d227 using 1:2 with linespoints ls 1 title 'seed003/f32', \
+     $d228 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d229 using 1:2 with linespoints ls 3 title 'seed003/f64', \
+     $d230 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d231 using 1:2 with linespoints ls 5 title 'b2_polygon_ray_cast/f32', \
+     $d232 using 1:2 with linespoints ls 6 title 'b2_time_of_impact/f32'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'swept_polygon_polygon-boundary.png'
 replot
@@ -5001,6 +6217,8 @@ $points << EOD
 1.82 0.0001 "robust/f32" 1
 1.65 38.3 "seed001_slope/f64" 0
 1.98 0.0001 "robust/f64" 1
+27.88 6.283 "cp_point_query/f64" 0
+8.16 5.408 "geos_orientation_index/f64" 0
 EOD
 set title 'point_segment: accuracy against cost'
 set xlabel 'ns per call, generic inputs (collide-check-bench)'
@@ -5075,6 +6293,10 @@ $points << EOD
 2.77 27.93 "seed000/f64" 0
 3.87 28.73 "seed001_slope/f64" 0
 9.94 0.0001 "robust/f64" 1
+120.2 9.911 "cp_shapes_collide/f64" 0
+24.19 1.793 "geos_segment_intersection/f64" 0
+24.13 9.471 "bg_intersects/f64" 0
+26.07 12.48 "bg_intersection/f64" 0
 EOD
 set title 'segment_segment: accuracy against cost'
 set xlabel 'ns per call, generic inputs (collide-check-bench)'
@@ -5111,6 +6333,8 @@ $points << EOD
 4.07 0.0001 "robust/f32" 1
 1.26 13.27 "seed001/f64" 0
 4.08 0.0001 "robust/f64" 1
+34.81 11.23 "cp_point_query/f64" 0
+1.2 0.0001 "bg_covered_by/f64" 0
 EOD
 set title 'point_rect: accuracy against cost'
 set xlabel 'ns per call, generic inputs (collide-check-bench)'
@@ -5147,6 +6371,7 @@ $points << EOD
 4.8 0.0001 "robust/f32" 1
 1.08 13.14 "seed001/f64" 0
 4.75 0.0001 "robust/f64" 1
+1.16 0.0001 "bg_not_disjoint/f64" 0
 EOD
 set title 'rect_rect: accuracy against cost'
 set xlabel 'ns per call, generic inputs (collide-check-bench)'
@@ -5185,6 +6410,9 @@ $points << EOD
 44.46 44.18 "seed001/f64" 0
 1.31 32.44 "seed004/f64" 0
 2.27 0.0001 "robust/f64" 1
+33.18 8.357 "b2_test_overlap/f32" 0
+3.74 5.012 "b2_collide_circles/f32" 0
+29.71 10.59 "cp_shapes_collide/f64" 0
 EOD
 set title 'circle_circle: accuracy against cost'
 set xlabel 'ns per call, generic inputs (collide-check-bench)'
@@ -5218,10 +6446,10 @@ set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffff
 set output 'circle_line-cost.svg'
 $points << EOD
 5.12 26.08 "seed000/f32" 0
-3.5 35.41 "seed002/f32" 0
+3.5 35.38 "seed002/f32" 0
 17.53 0.0001 "robust/f32" 1
-4.64 24.73 "seed000/f64" 0
-5.14 35.24 "seed002/f64" 0
+4.64 24.72 "seed000/f64" 0
+5.14 35.22 "seed002/f64" 0
 15.45 0.0001 "robust/f64" 1
 EOD
 set title 'circle_line: accuracy against cost'
@@ -5255,11 +6483,11 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_segment-cost.svg'
 $points << EOD
-5.68 23.83 "seed000/f32" 0
-5.95 46.6 "seed002/f32" 0
+5.68 23.85 "seed000/f32" 0
+5.95 46.58 "seed002/f32" 0
 20.32 0.0001 "robust/f32" 1
-6.59 21.57 "seed000/f64" 0
-8.24 46.08 "seed002/f64" 0
+6.59 21.58 "seed000/f64" 0
+8.24 46.06 "seed002/f64" 0
 16.32 0.0001 "robust/f64" 1
 EOD
 set title 'circle_segment: accuracy against cost'
@@ -5299,6 +6527,12 @@ $points << EOD
 13.97 15.15 "seed000_edges/f64" 0
 38.5 12.59 "seed002_sat/f64" 0
 36.69 0.0001 "robust/f64" 1
+99.11 12.22 "b2_test_overlap/f32" 0
+33.11 12.22 "b2_collide_polygons/f32" 0
+187 1.025 "cp_shapes_collide/f64" 0
+1042 4.006 "geos_intersects/f64" 0
+104.3 0.9795 "geos_prepared_intersects/f64" 0
+388.9 9.23 "bg_intersects/f64" 0
 EOD
 set title 'polygon_polygon: accuracy against cost'
 set xlabel 'ns per call, generic inputs (collide-check-bench)'
@@ -5331,7 +6565,7 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_circle_line-cost.svg'
 $points << EOD
-5.59 56.31 "seed002/f32" 0
+5.59 56.29 "seed002/f32" 0
 15.52 0.0001 "robust/f32" 1
 6.96 57.22 "seed002/f64" 0
 24.34 0.0001 "robust/f64" 1
@@ -5367,10 +6601,12 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_circle_segment-cost.svg'
 $points << EOD
-14.55 30.08 "seed002_capsule/f32" 0
+14.55 30.04 "seed002_capsule/f32" 0
 40.63 0.0001 "robust/f32" 1
-16.83 30 "seed002_capsule/f64" 0
+16.83 29.99 "seed002_capsule/f64" 0
 46.42 0.0001 "robust/f64" 1
+10.35 9.073 "b2_edge_ray_cast/f32" 0
+59.94 11.17 "cp_segment_query/f64" 0
 EOD
 set title 'swept_circle_segment: accuracy against cost'
 set xlabel 'ns per call, generic inputs (collide-check-bench)'
@@ -5409,6 +6645,9 @@ $points << EOD
 3.27 28.89 "seed004/f64" 0
 6.97 21.71 "seed_quadratic/f64" 0
 19.28 0.0001 "robust/f64" 1
+6.26 47.34 "b2_circle_ray_cast/f32" 0
+157.5 17.15 "b2_time_of_impact/f32" 0
+53.78 1.942 "cp_segment_query/f64" 0
 EOD
 set title 'swept_circle_circle: accuracy against cost'
 set xlabel 'ns per call, generic inputs (collide-check-bench)'
@@ -5481,6 +6720,7 @@ $points << EOD
 175.1 0.0001 "robust/f32" 1
 197.2 84.12 "seed003/f64" 0
 167.6 0.0001 "robust/f64" 1
+228.8 0.639 "b2_time_of_impact/f32" 0
 EOD
 set title 'swept_polygon_polygon: accuracy against cost'
 set xlabel 'ns per call, generic inputs (collide-check-bench)'
@@ -5532,23 +6772,39 @@ EOD
 $seeds << EOD
 1.12 12.3 "point_point/seed001"
 1.65 38.3 "point_segment/seed001_slope"
+27.88 6.283 "point_segment/cp_point_query"
+8.16 5.408 "point_segment/geos_orientation_index"
 2.5 50.82 "line_line/seed000"
 2.77 27.93 "segment_segment/seed000"
 3.87 28.73 "segment_segment/seed001_slope"
+120.2 9.911 "segment_segment/cp_shapes_collide"
+24.19 1.793 "segment_segment/geos_segment_intersection"
+24.13 9.471 "segment_segment/bg_intersects"
+26.07 12.48 "segment_segment/bg_intersection"
 1.26 13.27 "point_rect/seed001"
+34.81 11.23 "point_rect/cp_point_query"
+1.2 0.0001 "point_rect/bg_covered_by"
 1.08 13.14 "rect_rect/seed001"
+1.16 0.0001 "rect_rect/bg_not_disjoint"
 44.46 44.18 "circle_circle/seed001"
 1.31 32.44 "circle_circle/seed004"
-4.64 24.73 "circle_line/seed000"
-5.14 35.24 "circle_line/seed002"
-6.59 21.57 "circle_segment/seed000"
-8.24 46.08 "circle_segment/seed002"
+29.71 10.59 "circle_circle/cp_shapes_collide"
+4.64 24.72 "circle_line/seed000"
+5.14 35.22 "circle_line/seed002"
+6.59 21.58 "circle_segment/seed000"
+8.24 46.06 "circle_segment/seed002"
 13.97 15.15 "polygon_polygon/seed000_edges"
 38.5 12.59 "polygon_polygon/seed002_sat"
+187 1.025 "polygon_polygon/cp_shapes_collide"
+1042 4.006 "polygon_polygon/geos_intersects"
+104.3 0.9795 "polygon_polygon/geos_prepared_intersects"
+388.9 9.23 "polygon_polygon/bg_intersects"
 6.96 57.22 "swept_circle_line/seed002"
-16.83 30 "swept_circle_segment/seed002_capsule"
+16.83 29.99 "swept_circle_segment/seed002_capsule"
+59.94 11.17 "swept_circle_segment/cp_segment_query"
 3.27 28.89 "swept_circle_circle/seed004"
 6.97 21.71 "swept_circle_circle/seed_quadratic"
+53.78 1.942 "swept_circle_circle/cp_segment_query"
 12.61 56.26 "moving_point_segment/seed003"
 197.2 84.12 "swept_polygon_polygon/seed003"
 EOD

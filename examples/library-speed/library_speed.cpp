@@ -13,6 +13,10 @@
 //   sweeps     the circles or a point moving by a displacement in [-16, 16)^2
 // Every value is a float, so the f32 (Box2D) and f64 rows see the same shapes.
 // Compare rows as ratios within one run: the machine is shared.
+// Each row is named by the variant its adapter registers,
+// family/variant/scalar/library_inputs: `collide-check precision --bench`
+// puts the figures beside the variants on the precision page
+// (tools/run-bench.sh).
 
 #include <benchmark/benchmark.h>
 
@@ -519,38 +523,39 @@ void swept_polygon_polygon_b2TimeOfImpact(benchmark::State& s) {
 
 }  // namespace
 
-BENCHMARK(circle_circle_robust_f64);
-BENCHMARK(circle_circle_b2TestOverlap);
-BENCHMARK(circle_circle_b2CollideCircles);
-BENCHMARK(circle_circle_cpShapesCollide);
-BENCHMARK(segment_segment_robust_f64);
-BENCHMARK(segment_segment_GEOSSegmentIntersection);
-BENCHMARK(segment_segment_bg_intersects);
-BENCHMARK(segment_segment_bg_intersection);
-BENCHMARK(segment_segment_cpShapesCollide);
-BENCHMARK(polygon_polygon_robust_f64);
-BENCHMARK(polygon_polygon_GEOSIntersects);
-BENCHMARK(polygon_polygon_GEOSPreparedIntersects);
-BENCHMARK(polygon_polygon_bg_intersects);
-BENCHMARK(polygon_polygon_cpShapesCollide);
-BENCHMARK(polygon_polygon_b2TestOverlap);
-BENCHMARK(polygon_polygon_b2CollidePolygons);
-BENCHMARK(point_rect_robust_f64);
-BENCHMARK(point_rect_bg_covered_by);
-BENCHMARK(point_rect_cpShapePointQuery);
-BENCHMARK(rect_rect_robust_f64);
-BENCHMARK(rect_rect_bg_disjoint);
-BENCHMARK(point_segment_robust_f64);
-BENCHMARK(point_segment_GEOSOrientationIndex);
-BENCHMARK(point_segment_cpShapePointQuery);
-BENCHMARK(swept_circle_circle_robust_f64);
-BENCHMARK(swept_circle_circle_cpShapeSegmentQuery);
-BENCHMARK(swept_circle_circle_b2TimeOfImpact);
-BENCHMARK(swept_circle_circle_b2CircleRayCast);
-BENCHMARK(swept_circle_segment_robust_f64);
-BENCHMARK(swept_circle_segment_cpShapeSegmentQuery);
-BENCHMARK(swept_circle_segment_b2EdgeRayCast);
-BENCHMARK(swept_polygon_polygon_robust_f64);
-BENCHMARK(swept_polygon_polygon_b2TimeOfImpact);
+BENCHMARK(circle_circle_robust_f64)->Name("circle_circle/robust/f64/library_inputs");
+BENCHMARK(circle_circle_b2TestOverlap)->Name("circle_circle/b2_test_overlap/f32/library_inputs");
+BENCHMARK(circle_circle_b2CollideCircles)->Name("circle_circle/b2_collide_circles/f32/library_inputs");
+BENCHMARK(circle_circle_cpShapesCollide)->Name("circle_circle/cp_shapes_collide/f64/library_inputs");
+BENCHMARK(segment_segment_robust_f64)->Name("segment_segment/robust/f64/library_inputs");
+BENCHMARK(segment_segment_GEOSSegmentIntersection)
+    ->Name("segment_segment/geos_segment_intersection/f64/library_inputs");
+BENCHMARK(segment_segment_bg_intersects)->Name("segment_segment/bg_intersects/f64/library_inputs");
+BENCHMARK(segment_segment_bg_intersection)->Name("segment_segment/bg_intersection/f64/library_inputs");
+BENCHMARK(segment_segment_cpShapesCollide)->Name("segment_segment/cp_shapes_collide/f64/library_inputs");
+BENCHMARK(polygon_polygon_robust_f64)->Name("polygon_polygon/robust/f64/library_inputs");
+BENCHMARK(polygon_polygon_GEOSIntersects)->Name("polygon_polygon/geos_intersects/f64/library_inputs");
+BENCHMARK(polygon_polygon_GEOSPreparedIntersects)->Name("polygon_polygon/geos_prepared_intersects/f64/library_inputs");
+BENCHMARK(polygon_polygon_bg_intersects)->Name("polygon_polygon/bg_intersects/f64/library_inputs");
+BENCHMARK(polygon_polygon_cpShapesCollide)->Name("polygon_polygon/cp_shapes_collide/f64/library_inputs");
+BENCHMARK(polygon_polygon_b2TestOverlap)->Name("polygon_polygon/b2_test_overlap/f32/library_inputs");
+BENCHMARK(polygon_polygon_b2CollidePolygons)->Name("polygon_polygon/b2_collide_polygons/f32/library_inputs");
+BENCHMARK(point_rect_robust_f64)->Name("point_rect/robust/f64/library_inputs");
+BENCHMARK(point_rect_bg_covered_by)->Name("point_rect/bg_covered_by/f64/library_inputs");
+BENCHMARK(point_rect_cpShapePointQuery)->Name("point_rect/cp_point_query/f64/library_inputs");
+BENCHMARK(rect_rect_robust_f64)->Name("rect_rect/robust/f64/library_inputs");
+BENCHMARK(rect_rect_bg_disjoint)->Name("rect_rect/bg_not_disjoint/f64/library_inputs");
+BENCHMARK(point_segment_robust_f64)->Name("point_segment/robust/f64/library_inputs");
+BENCHMARK(point_segment_GEOSOrientationIndex)->Name("point_segment/geos_orientation_index/f64/library_inputs");
+BENCHMARK(point_segment_cpShapePointQuery)->Name("point_segment/cp_point_query/f64/library_inputs");
+BENCHMARK(swept_circle_circle_robust_f64)->Name("swept_circle_circle/robust/f64/library_inputs");
+BENCHMARK(swept_circle_circle_cpShapeSegmentQuery)->Name("swept_circle_circle/cp_segment_query/f64/library_inputs");
+BENCHMARK(swept_circle_circle_b2TimeOfImpact)->Name("swept_circle_circle/b2_time_of_impact/f32/library_inputs");
+BENCHMARK(swept_circle_circle_b2CircleRayCast)->Name("swept_circle_circle/b2_circle_ray_cast/f32/library_inputs");
+BENCHMARK(swept_circle_segment_robust_f64)->Name("swept_circle_segment/robust/f64/library_inputs");
+BENCHMARK(swept_circle_segment_cpShapeSegmentQuery)->Name("swept_circle_segment/cp_segment_query/f64/library_inputs");
+BENCHMARK(swept_circle_segment_b2EdgeRayCast)->Name("swept_circle_segment/b2_edge_ray_cast/f32/library_inputs");
+BENCHMARK(swept_polygon_polygon_robust_f64)->Name("swept_polygon_polygon/robust/f64/library_inputs");
+BENCHMARK(swept_polygon_polygon_b2TimeOfImpact)->Name("swept_polygon_polygon/b2_time_of_impact/f32/library_inputs");
 
 BENCHMARK_MAIN();

@@ -118,6 +118,9 @@ struct Domain {
   void conform(std::span<double> values) const;
   /// Non-finite values are in the domain: special values have their own answer.
   bool contains(const std::vector<double>& values) const;
+  /// Whether every precondition holds (true with a non-finite value, as for
+  /// contains): a case that breaks one is not passed to the variant at all.
+  bool preconditions_hold(const std::vector<double>& values) const;
   /// "every input", or e.g. "finite inputs whose nonzero magnitudes span at most 2^900".
   std::string text() const;
 };

@@ -415,6 +415,20 @@ CaseMeasurement DescribedFamily::measure(const CaseData& c, const std::vector<co
     const auto& v = find_variant(*info);
     VariantMeasurement vm;
     vm.in_domain = info->contract.domain.contains(c.values);
+    // Not called, as the gate never calls it there: a case outside the
+    // domain (shapes the API does not accept, values beyond its range: a
+    // library may assert on them), of a regime the contract declares outside
+    // its domain, or special values under a contract that promises nothing
+    // for them (nothing would be judged).
+    bool regime_excluded = false;
+    for (const auto& n : info->contract.not_applicable)
+      regime_excluded = regime_excluded || (!n.regime.empty() && n.regime == c.regime && n.properties.empty());
+    if ((!m.valid && info->contract.special_values == collide_check::SpecialValues::unchecked) ||
+        (m.valid && (!vm.in_domain || regime_excluded))) {
+      vm.called = false;
+      m.variants.push_back(std::move(vm));
+      continue;
+    }
     const bool kinds = info->reports.decision == Reports::Decision::kinds;
     std::optional<Answer> r;
     try {
