@@ -138,7 +138,7 @@ Measurements measure(const Options& options, std::ostream* progress) {
         }
       }
     }
-    if (progress) {
+    if (progress && !fr.variants.empty()) {
       const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - family_start).count();
       long n = 0;
       for (const auto& [regime, count] : fr.regime_cases) n += count;

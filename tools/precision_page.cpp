@@ -622,16 +622,18 @@ void write_plots(const Measurements& m, const json& speed, const Output& out) {
       if (!ns) continue;
       any = true;
       b << fmt("%.4g", *ns) << " " << fmt("%.4g", std::max(100.0 * r.all.rate(), 1e-4)) << " \"" << label(*r.info)
-        << "\" " << (r.info->name == "robust" ? 1 : 0) << "\n";
+        << "\" " << (r.included ? 2 : r.info->name == "robust" ? 1 : 0) << "\n";
     }
     b << "EOD\n";
     if (!any) continue;
     b << "set title " << gp_quote(f.family->name() + ": accuracy against cost")
-      << "\nset xlabel 'ns per call, generic inputs (collide-check-bench)'\nset ylabel 'wrong decisions, all regimes "
-         "(%)'\nset logscale xy\nset format y '%g'\nset yrange [5e-5:5000]\nset xrange [*:*]\nset offsets graph "
-         "0.1, graph 0.3, 0, 0\nset key inside right center\n"
+      << "\nset xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'"
+         "\nset ylabel 'wrong decisions, all regimes (%)'\nset logscale xy\nset format y '%g'\nset yrange "
+         "[5e-5:5000]\nset xrange [*:*]\nset offsets graph 0.1, graph 0.3, 0, 0\nset key inside right center\n"
          "plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed "
          "transcriptions', \\\n"
+         "     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library "
+         "functions', \\\n"
          "     $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none "
          "wrong: drawn at 1e-4 %)', \\\n"
          "     $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle\n";
@@ -647,7 +649,7 @@ void write_plots(const Measurements& m, const json& speed, const Output& out) {
       for (const auto& f : m.families)
         for (const auto& r : f.variants) {
           const auto ns = speed_of(speed, *r.info, "generic");
-          if (r.info->scalar != Scalar::f64 || (r.info->name == "robust") != robust || !ns) continue;
+          if (r.included || r.info->scalar != Scalar::f64 || (r.info->name == "robust") != robust || !ns) continue;
           b << fmt("%.4g", *ns) << " " << fmt("%.4g", std::max(100.0 * r.all.rate(), 1e-4));
           if (!robust) b << " \"" << f.family->name() << "/" << r.info->name << "\"";
           b << "\n";
@@ -656,7 +658,7 @@ void write_plots(const Measurements& m, const json& speed, const Output& out) {
     };
     block("robust", true);
     block("seeds", false);
-    b << "set title 'Accuracy against cost, every variant at f64'\n"
+    b << "set title 'Accuracy against cost, every bundled variant at f64 (the libraries: in each family)'\n"
          "set xlabel 'ns per call, generic inputs (collide-check-bench)'\nset ylabel 'wrong decisions, all regimes "
          "(%)'\nset logscale xy\nset format y '%g'\nset yrange [5e-5:5000]\nset xrange [0.8:400]\n"
          "set key inside right center\n"

@@ -6183,7 +6183,7 @@ $points << EOD
 2.17 0.0001 "robust/f64" 1
 EOD
 set title 'point_point: accuracy against cost'
-set xlabel 'ns per call, generic inputs (collide-check-bench)'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
 set ylabel 'wrong decisions, all regimes (%)'
 set logscale xy
 set format y '%g'
@@ -6192,6 +6192,7 @@ set xrange [*:*]
 set offsets graph 0.1, graph 0.3, 0, 0
 set key inside right center
 plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
      $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
      $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
@@ -6217,11 +6218,11 @@ $points << EOD
 1.82 0.0001 "robust/f32" 1
 1.65 38.3 "seed001_slope/f64" 0
 1.98 0.0001 "robust/f64" 1
-27.88 6.283 "cp_point_query/f64" 0
-8.16 5.408 "geos_orientation_index/f64" 0
+27.88 6.283 "cp_point_query/f64" 2
+8.16 5.408 "geos_orientation_index/f64" 2
 EOD
 set title 'point_segment: accuracy against cost'
-set xlabel 'ns per call, generic inputs (collide-check-bench)'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
 set ylabel 'wrong decisions, all regimes (%)'
 set logscale xy
 set format y '%g'
@@ -6230,6 +6231,7 @@ set xrange [*:*]
 set offsets graph 0.1, graph 0.3, 0, 0
 set key inside right center
 plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
      $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
      $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
@@ -6257,7 +6259,7 @@ $points << EOD
 21.65 0.0001 "robust/f64" 1
 EOD
 set title 'line_line: accuracy against cost'
-set xlabel 'ns per call, generic inputs (collide-check-bench)'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
 set ylabel 'wrong decisions, all regimes (%)'
 set logscale xy
 set format y '%g'
@@ -6266,6 +6268,7 @@ set xrange [*:*]
 set offsets graph 0.1, graph 0.3, 0, 0
 set key inside right center
 plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
      $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
      $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
@@ -6293,13 +6296,13 @@ $points << EOD
 2.77 27.93 "seed000/f64" 0
 3.87 28.73 "seed001_slope/f64" 0
 9.94 0.0001 "robust/f64" 1
-120.2 9.911 "cp_shapes_collide/f64" 0
-24.19 1.793 "geos_segment_intersection/f64" 0
-24.13 9.471 "bg_intersects/f64" 0
-26.07 12.48 "bg_intersection/f64" 0
+120.2 9.911 "cp_shapes_collide/f64" 2
+24.19 1.793 "geos_segment_intersection/f64" 2
+24.13 9.471 "bg_intersects/f64" 2
+26.07 12.48 "bg_intersection/f64" 2
 EOD
 set title 'segment_segment: accuracy against cost'
-set xlabel 'ns per call, generic inputs (collide-check-bench)'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
 set ylabel 'wrong decisions, all regimes (%)'
 set logscale xy
 set format y '%g'
@@ -6308,6 +6311,7 @@ set xrange [*:*]
 set offsets graph 0.1, graph 0.3, 0, 0
 set key inside right center
 plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
      $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
      $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
@@ -6333,11 +6337,11 @@ $points << EOD
 4.07 0.0001 "robust/f32" 1
 1.26 13.27 "seed001/f64" 0
 4.08 0.0001 "robust/f64" 1
-34.81 11.23 "cp_point_query/f64" 0
-1.2 0.0001 "bg_covered_by/f64" 0
+34.81 11.23 "cp_point_query/f64" 2
+1.2 0.0001 "bg_covered_by/f64" 2
 EOD
 set title 'point_rect: accuracy against cost'
-set xlabel 'ns per call, generic inputs (collide-check-bench)'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
 set ylabel 'wrong decisions, all regimes (%)'
 set logscale xy
 set format y '%g'
@@ -6346,6 +6350,7 @@ set xrange [*:*]
 set offsets graph 0.1, graph 0.3, 0, 0
 set key inside right center
 plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
      $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
      $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
@@ -6371,10 +6376,10 @@ $points << EOD
 4.8 0.0001 "robust/f32" 1
 1.08 13.14 "seed001/f64" 0
 4.75 0.0001 "robust/f64" 1
-1.16 0.0001 "bg_not_disjoint/f64" 0
+1.16 0.0001 "bg_not_disjoint/f64" 2
 EOD
 set title 'rect_rect: accuracy against cost'
-set xlabel 'ns per call, generic inputs (collide-check-bench)'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
 set ylabel 'wrong decisions, all regimes (%)'
 set logscale xy
 set format y '%g'
@@ -6383,6 +6388,7 @@ set xrange [*:*]
 set offsets graph 0.1, graph 0.3, 0, 0
 set key inside right center
 plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
      $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
      $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
@@ -6410,12 +6416,12 @@ $points << EOD
 44.46 44.18 "seed001/f64" 0
 1.31 32.44 "seed004/f64" 0
 2.27 0.0001 "robust/f64" 1
-33.18 8.357 "b2_test_overlap/f32" 0
-3.74 5.012 "b2_collide_circles/f32" 0
-29.71 10.59 "cp_shapes_collide/f64" 0
+33.18 8.357 "b2_test_overlap/f32" 2
+3.74 5.012 "b2_collide_circles/f32" 2
+29.71 10.59 "cp_shapes_collide/f64" 2
 EOD
 set title 'circle_circle: accuracy against cost'
-set xlabel 'ns per call, generic inputs (collide-check-bench)'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
 set ylabel 'wrong decisions, all regimes (%)'
 set logscale xy
 set format y '%g'
@@ -6424,6 +6430,7 @@ set xrange [*:*]
 set offsets graph 0.1, graph 0.3, 0, 0
 set key inside right center
 plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
      $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
      $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
@@ -6453,7 +6460,7 @@ $points << EOD
 15.45 0.0001 "robust/f64" 1
 EOD
 set title 'circle_line: accuracy against cost'
-set xlabel 'ns per call, generic inputs (collide-check-bench)'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
 set ylabel 'wrong decisions, all regimes (%)'
 set logscale xy
 set format y '%g'
@@ -6462,6 +6469,7 @@ set xrange [*:*]
 set offsets graph 0.1, graph 0.3, 0, 0
 set key inside right center
 plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
      $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
      $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
@@ -6491,7 +6499,7 @@ $points << EOD
 16.32 0.0001 "robust/f64" 1
 EOD
 set title 'circle_segment: accuracy against cost'
-set xlabel 'ns per call, generic inputs (collide-check-bench)'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
 set ylabel 'wrong decisions, all regimes (%)'
 set logscale xy
 set format y '%g'
@@ -6500,6 +6508,7 @@ set xrange [*:*]
 set offsets graph 0.1, graph 0.3, 0, 0
 set key inside right center
 plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
      $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
      $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
@@ -6527,15 +6536,15 @@ $points << EOD
 13.97 15.15 "seed000_edges/f64" 0
 38.5 12.59 "seed002_sat/f64" 0
 36.69 0.0001 "robust/f64" 1
-99.11 12.22 "b2_test_overlap/f32" 0
-33.11 12.22 "b2_collide_polygons/f32" 0
-187 1.025 "cp_shapes_collide/f64" 0
-1042 4.006 "geos_intersects/f64" 0
-104.3 0.9795 "geos_prepared_intersects/f64" 0
-388.9 9.23 "bg_intersects/f64" 0
+99.11 12.22 "b2_test_overlap/f32" 2
+33.11 12.22 "b2_collide_polygons/f32" 2
+187 1.025 "cp_shapes_collide/f64" 2
+1042 4.006 "geos_intersects/f64" 2
+104.3 0.9795 "geos_prepared_intersects/f64" 2
+388.9 9.23 "bg_intersects/f64" 2
 EOD
 set title 'polygon_polygon: accuracy against cost'
-set xlabel 'ns per call, generic inputs (collide-check-bench)'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
 set ylabel 'wrong decisions, all regimes (%)'
 set logscale xy
 set format y '%g'
@@ -6544,6 +6553,7 @@ set xrange [*:*]
 set offsets graph 0.1, graph 0.3, 0, 0
 set key inside right center
 plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
      $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
      $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
@@ -6571,7 +6581,7 @@ $points << EOD
 24.34 0.0001 "robust/f64" 1
 EOD
 set title 'swept_circle_line: accuracy against cost'
-set xlabel 'ns per call, generic inputs (collide-check-bench)'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
 set ylabel 'wrong decisions, all regimes (%)'
 set logscale xy
 set format y '%g'
@@ -6580,6 +6590,7 @@ set xrange [*:*]
 set offsets graph 0.1, graph 0.3, 0, 0
 set key inside right center
 plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
      $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
      $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
@@ -6605,11 +6616,11 @@ $points << EOD
 40.63 0.0001 "robust/f32" 1
 16.83 29.99 "seed002_capsule/f64" 0
 46.42 0.0001 "robust/f64" 1
-10.35 9.073 "b2_edge_ray_cast/f32" 0
-59.94 11.17 "cp_segment_query/f64" 0
+10.35 9.073 "b2_edge_ray_cast/f32" 2
+59.94 11.17 "cp_segment_query/f64" 2
 EOD
 set title 'swept_circle_segment: accuracy against cost'
-set xlabel 'ns per call, generic inputs (collide-check-bench)'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
 set ylabel 'wrong decisions, all regimes (%)'
 set logscale xy
 set format y '%g'
@@ -6618,6 +6629,7 @@ set xrange [*:*]
 set offsets graph 0.1, graph 0.3, 0, 0
 set key inside right center
 plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
      $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
      $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
@@ -6645,12 +6657,12 @@ $points << EOD
 3.27 28.89 "seed004/f64" 0
 6.97 21.71 "seed_quadratic/f64" 0
 19.28 0.0001 "robust/f64" 1
-6.26 47.34 "b2_circle_ray_cast/f32" 0
-157.5 17.15 "b2_time_of_impact/f32" 0
-53.78 1.942 "cp_segment_query/f64" 0
+6.26 47.34 "b2_circle_ray_cast/f32" 2
+157.5 17.15 "b2_time_of_impact/f32" 2
+53.78 1.942 "cp_segment_query/f64" 2
 EOD
 set title 'swept_circle_circle: accuracy against cost'
-set xlabel 'ns per call, generic inputs (collide-check-bench)'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
 set ylabel 'wrong decisions, all regimes (%)'
 set logscale xy
 set format y '%g'
@@ -6659,6 +6671,7 @@ set xrange [*:*]
 set offsets graph 0.1, graph 0.3, 0, 0
 set key inside right center
 plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
      $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
      $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
@@ -6686,7 +6699,7 @@ $points << EOD
 85.15 0.0001 "robust/f64" 1
 EOD
 set title 'moving_point_segment: accuracy against cost'
-set xlabel 'ns per call, generic inputs (collide-check-bench)'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
 set ylabel 'wrong decisions, all regimes (%)'
 set logscale xy
 set format y '%g'
@@ -6695,6 +6708,7 @@ set xrange [*:*]
 set offsets graph 0.1, graph 0.3, 0, 0
 set key inside right center
 plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
      $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
      $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
@@ -6720,10 +6734,10 @@ $points << EOD
 175.1 0.0001 "robust/f32" 1
 197.2 84.12 "seed003/f64" 0
 167.6 0.0001 "robust/f64" 1
-228.8 0.639 "b2_time_of_impact/f32" 0
+228.8 0.639 "b2_time_of_impact/f32" 2
 EOD
 set title 'swept_polygon_polygon: accuracy against cost'
-set xlabel 'ns per call, generic inputs (collide-check-bench)'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
 set ylabel 'wrong decisions, all regimes (%)'
 set logscale xy
 set format y '%g'
@@ -6732,6 +6746,7 @@ set xrange [*:*]
 set offsets graph 0.1, graph 0.3, 0, 0
 set key inside right center
 plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
      $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
      $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
@@ -6772,43 +6787,27 @@ EOD
 $seeds << EOD
 1.12 12.3 "point_point/seed001"
 1.65 38.3 "point_segment/seed001_slope"
-27.88 6.283 "point_segment/cp_point_query"
-8.16 5.408 "point_segment/geos_orientation_index"
 2.5 50.82 "line_line/seed000"
 2.77 27.93 "segment_segment/seed000"
 3.87 28.73 "segment_segment/seed001_slope"
-120.2 9.911 "segment_segment/cp_shapes_collide"
-24.19 1.793 "segment_segment/geos_segment_intersection"
-24.13 9.471 "segment_segment/bg_intersects"
-26.07 12.48 "segment_segment/bg_intersection"
 1.26 13.27 "point_rect/seed001"
-34.81 11.23 "point_rect/cp_point_query"
-1.2 0.0001 "point_rect/bg_covered_by"
 1.08 13.14 "rect_rect/seed001"
-1.16 0.0001 "rect_rect/bg_not_disjoint"
 44.46 44.18 "circle_circle/seed001"
 1.31 32.44 "circle_circle/seed004"
-29.71 10.59 "circle_circle/cp_shapes_collide"
 4.64 24.72 "circle_line/seed000"
 5.14 35.22 "circle_line/seed002"
 6.59 21.58 "circle_segment/seed000"
 8.24 46.06 "circle_segment/seed002"
 13.97 15.15 "polygon_polygon/seed000_edges"
 38.5 12.59 "polygon_polygon/seed002_sat"
-187 1.025 "polygon_polygon/cp_shapes_collide"
-1042 4.006 "polygon_polygon/geos_intersects"
-104.3 0.9795 "polygon_polygon/geos_prepared_intersects"
-388.9 9.23 "polygon_polygon/bg_intersects"
 6.96 57.22 "swept_circle_line/seed002"
 16.83 29.99 "swept_circle_segment/seed002_capsule"
-59.94 11.17 "swept_circle_segment/cp_segment_query"
 3.27 28.89 "swept_circle_circle/seed004"
 6.97 21.71 "swept_circle_circle/seed_quadratic"
-53.78 1.942 "swept_circle_circle/cp_segment_query"
 12.61 56.26 "moving_point_segment/seed003"
 197.2 84.12 "swept_polygon_polygon/seed003"
 EOD
-set title 'Accuracy against cost, every variant at f64'
+set title 'Accuracy against cost, every bundled variant at f64 (the libraries: in each family)'
 set xlabel 'ns per call, generic inputs (collide-check-bench)'
 set ylabel 'wrong decisions, all regimes (%)'
 set logscale xy
