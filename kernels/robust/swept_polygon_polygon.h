@@ -92,13 +92,15 @@ struct SweptPolygonPolygonBounds<float> {
 /// them as for segment_segment's float variant (stage A in double proved the
 /// signs, and stage C certifies every such value below 2^128).
 ///
+/// fast_hit_exact_time is reached where fast_time cannot prove the time: t*
+/// exactly a double while the differences round (the regime
+/// dyadic_contact_rounded builds such contacts at full precision).
+///
 /// Rare in generated inputs, declared so with the regime that reaches them:
-/// fast_hit_exact_time (fast_time proves nearly every fast-path time; the
-/// exact search runs where its guards refuse: scale_sweep for double,
-/// mixed_magnitude for float); for double, canonical_crossing (a start
-/// overlap by a proper crossing with magnitudes in (2^500, 2^511):
-/// mixed_magnitude); for float, exact_proper_crossing (a start crossing
-/// whose signs stage A cannot prove: mixed_magnitude).
+/// for double, canonical_crossing (a start overlap by a proper crossing with
+/// magnitudes in (2^500, 2^511): mixed_magnitude); for float,
+/// exact_proper_crossing (a start crossing whose signs stage A cannot prove:
+/// mixed_magnitude).
 template <class T>
 struct SweptPolygonPolygonStages {
   static constexpr const char* names[] = {"invalid_input",

@@ -296,9 +296,9 @@ struct SweptPolygonPolygonSpec : collide_check::swept_polygon_polygon {
 
   template <class T>
   static std::vector<PropertyDef<SweptPolygonPolygonSpec, T>> properties() {
-    const std::vector<std::string> finite = {"small_int_grid", "generic",        "grazing",     "vertex_hits_vertex",
-                                             "start_touching", "start_overlap",  "parallel_edges", "zero_motion",
-                                             "degenerate",     "scale_sweep"};
+    const std::vector<std::string> finite = {
+        "small_int_grid", "generic",     "grazing",    "vertex_hits_vertex", "start_touching",        "start_overlap",
+        "parallel_edges", "zero_motion", "degenerate", "scale_sweep",        "dyadic_contact_rounded"};
     using S = SweptPolygonPolygonSpec;
     std::vector<PropertyDef<S, T>> ps;
     ps.push_back(generic::decision_agrees_with_oracle<S, T>(finite));
@@ -453,6 +453,41 @@ std::vector<gen::DrawnRegime<Input<T>, T>> SweptPolygonPolygonSpec::regimes() {
          return q;
        }},
 
+      // A vertex of A reaching an edge of B exactly at tau = j / 4, where the
+      // differences round: B's edge lies on y = 0 from x0 < 0 to x1 > 1 (full
+      // width, opposite signs: x1 - x0 rounds in double; for float, whose
+      // differences double holds exactly, x0 is 2^-30 to 2^-60 of x1), A's
+      // lowest vertex at a full-width x in (0, 1), A moving straight down
+      // relative to B (B moving sideways by a full-width speed, or not),
+      // transposed half the time and roles swapped half the time. t* = tau is
+      // then exactly a double while the products that bracket it carry rounded
+      // differences: fast_time cannot prove it, and the exact search
+      // (fast_hit_exact_time) takes it.
+      {"dyadic_contact_rounded", 2,
+       [](D& d) {
+         constexpr int k = digits - 6;                                           // full-width values below 2^6 ...
+         const auto unit = [&] { return std::fabs(d.full_precision(digits)); };  // ... and below 1
+         const int below = std::is_same_v<T, float> ? static_cast<int>(d.integer(30, 60)) : 0;
+         const T x0 = -std::ldexp(T(1) + std::fabs(d.full_precision(k)), -below);
+         const T x1 = T(1) + std::fabs(d.full_precision(k));
+         const T px = unit(), third = unit();
+         const T h = static_cast<T>(d.integer(1, 4)), tau = static_cast<T>(d.integer(1, 4)) / 4,
+                 down = static_cast<T>(d.integer(1, 4));
+         const T m1 = static_cast<T>(d.integer(1, 4)), m2 = static_cast<T>(d.integer(1, 4));
+         const T w1 = T(1) + unit(), w2 = T(1) + unit();
+         const bool sideways = d.bit(), transpose = d.bit(), swap = d.bit();
+         const T vbx = sideways ? d.full_precision(k) : T(0);
+         const T q = tau * down;  // the vertex starts q above the edge's line, reached at tau
+         Q out{{V{px, q}, V{px - w1, q + m1}, V{px + w2, q + m2}},
+               V{vbx, -down},
+               {V{x0, 0}, V{x1, 0}, V{third, -h}},
+               V{vbx, 0}};
+         if (transpose) {
+           for (V* v : {&out.a[0], &out.a[1], &out.a[2], &out.va, &out.b[0], &out.b[1], &out.b[2], &out.vb})
+             std::swap(v->x, v->y);
+         }
+         return swap ? swapped(out) : out;
+       }},
       {"scale_sweep", 2, [](D& d) { return from_vector<T>(d.scale_swept(16, 15)); }},
       {"special_values", 1, [](D& d) { return from_vector<T>(d.special_values(16, 8)); }},
   };

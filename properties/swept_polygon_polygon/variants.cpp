@@ -129,8 +129,7 @@ void register_at() {
               {}}
               .declare_stages(cc::robust::SweptPolygonPolygonStages<T>::names),
           "reached only where an earlier stage refuses (robust/swept_polygon_polygon.h)",
-          {{"fast_hit_exact_time", "mixed_magnitude"}, {"exact_proper_crossing", "mixed_magnitude"}},
-          {{"fast_hit_exact_time", "scale_sweep"}, {"canonical_crossing", "mixed_magnitude"}}),
+          {{"exact_proper_crossing", "mixed_magnitude"}}, {{"canonical_crossing", "mixed_magnitude"}}),
       call([](const SweptPolygonPolygon<T>& q) { return cc::robust::swept_polygon_polygon(q); }));
 }
 
