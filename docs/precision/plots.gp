@@ -6106,11 +6106,11 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_polygon_polygon-boundary.svg'
 $d227 << EOD
--6 96.1529
--2 61.7647
-18 70
-22 77.5029
-26 69.008
+-6 95.7311
+-2 63.6364
+18 82.5746
+22 78.249
+26 69.1057
 EOD
 $d228 << EOD
 -6 0
@@ -6120,13 +6120,13 @@ $d228 << EOD
 26 0
 EOD
 $d229 << EOD
--6 96.5906
+-6 96.3209
 -2 70
 10 70
 22 33.3333
-46 67.7966
-50 76.6277
-54 73.3214
+46 85.2761
+50 79.0348
+54 73.5815
 EOD
 $d230 << EOD
 -6 0
@@ -6730,9 +6730,9 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_polygon_polygon-cost.svg'
 $points << EOD
-163.4 84.45 "seed003/f32" 0
+163.4 84.58 "seed003/f32" 0
 175.1 0.0001 "robust/f32" 1
-197.2 84.12 "seed003/f64" 0
+197.2 84.53 "seed003/f64" 0
 167.6 0.0001 "robust/f64" 1
 228.8 0.639 "b2_time_of_impact/f32" 2
 EOD
@@ -6805,7 +6805,7 @@ $seeds << EOD
 3.27 28.89 "swept_circle_circle/seed004"
 6.97 21.71 "swept_circle_circle/seed_quadratic"
 12.61 56.26 "moving_point_segment/seed003"
-197.2 84.12 "swept_polygon_polygon/seed003"
+197.2 84.53 "swept_polygon_polygon/seed003"
 EOD
 set title 'Accuracy against cost, every bundled variant at f64 (the libraries: in each family)'
 set xlabel 'ns per call, generic inputs (collide-check-bench)'

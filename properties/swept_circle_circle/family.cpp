@@ -56,6 +56,14 @@ struct SweptCircleCircleSpec : collide_check::swept_circle_circle {
            decimal(oracle::nearest_double(e.nx)) + ", " + decimal(oracle::nearest_double(e.ny)) + ")";
     return s;
   }
+  /// L of a per-length bound (Scale::per_length, input_per_length): rA + rB,
+  /// the length of the contact offset C(t) - B that a normal is the direction
+  /// of; none for a miss.
+  static std::optional<oracle::Real> bound_length(const std::string&, const Input<double>& in, const Exact& e) {
+    if (e.decision.kind != Kind::hit) return std::nullopt;
+    return oracle::Real(in.A.r) + oracle::Real(in.B.r);
+  }
+
   template <class T>
   static nlohmann::json json(const Result<T>& r) {
     nlohmann::json j{{"kind", kind_name<SweptCircleCircleSpec>(r.kind)}};
