@@ -53,6 +53,7 @@
 #include <collide_check/swept_polygon_polygon.h>
 
 #include <algorithm>
+#include <array>
 #include <cfloat>
 #include <cmath>
 #include <limits>
@@ -381,6 +382,14 @@ bool short_ray(Vec2<double> p1, Vec2<double> p2) {
   return dx * dx + dy * dy < FLT_EPSILON;
 }
 
+/// The ray cast's s = p1 - c (the start's offset from the circle's centre)
+/// and d = p2 - p1, in long double (exact for float inputs): for the
+/// classes, not a judgement.
+std::array<long double, 4> ray_offsets(const swept_circle_circle::Input<double>& in) {
+  using L = long double;
+  return {L(in.A.c0.x) - in.B.c0.x, L(in.A.c0.y) - in.B.c0.y, L(in.A.c1.x) - in.A.c0.x, L(in.A.c1.y) - in.A.c0.y};
+}
+
 /// Why a variant's domain leaves out the regime that puts tiny or huge values
 /// beside O(1) ones (Contract::regime_not_applicable).
 const std::string kMixedWhy =
@@ -610,10 +619,7 @@ void register_ray_casts() {
           "the ray's line passing the circle within float rounding of sigma: |r^2 - dist^2| <= 2^-18 (2 |s|^2 + "
           "r^2), s the start's offset from the centre",
           [](const swept_circle_circle::Input<double>& in) {
-            const long double sx = static_cast<long double>(in.A.c0.x) - in.B.c0.x,
-                              sy = static_cast<long double>(in.A.c0.y) - in.B.c0.y;
-            const long double dx = static_cast<long double>(in.A.c1.x) - in.A.c0.x,
-                              dy = static_cast<long double>(in.A.c1.y) - in.A.c0.y;
+            const auto [sx, sy, dx, dy] = ray_offsets(in);
             const long double dd = dx * dx + dy * dy, cross = sx * dy - sy * dx, r = in.B.r;
             if (dd == 0) return false;
             const long double dist2 = cross * cross / dd, ss = sx * sx + sy * sy;
@@ -654,10 +660,7 @@ void register_ray_casts() {
           "the normal's first-order error estimate (u |s| + |dt| |d|) / r + 2u above 2^-18, where |dt| <= (8 t u "
           "|s| |d| + u (5 |s|^2 + 3 r^2)) / (2 sqrt(sigma)) (u = 2^-24, s = p1 - c, d = p2 - p1)",
           [](const swept_circle_circle::Input<double>& in) {
-            const long double sx = static_cast<long double>(in.A.c0.x) - in.B.c0.x,
-                              sy = static_cast<long double>(in.A.c0.y) - in.B.c0.y;
-            const long double dx = static_cast<long double>(in.A.c1.x) - in.A.c0.x,
-                              dy = static_cast<long double>(in.A.c1.y) - in.A.c0.y;
+            const auto [sx, sy, dx, dy] = ray_offsets(in);
             const long double r = in.B.r, ss = sx * sx + sy * sy, dd = dx * dx + dy * dy;
             const long double c = sx * dx + sy * dy, sigma = c * c - dd * (ss - r * r);
             if (dd == 0 || r == 0 || !(sigma > 0)) return false;
