@@ -237,6 +237,22 @@ std::vector<gen::DrawnRegime<Input<T>, T>> common_regimes(const char* zero_lengt
          return from_vector<T>(v);
        }},
 
+      // A small configuration at 2^e where quartic predicates of M (k^2 -
+      // r^2 |L|^2 is of degree 4) near the ends of double's range: |e| in
+      // [150, 260], where squares stay normal but fourth powers and the
+      // filters' error terms approach under- or overflow, and filters give up
+      // while a grid of few bits still holds the values (for double; float's
+      // range never reaches there: its cases are scale_sweep's).
+      {"range_edges", 1,
+       [](D& d) {
+         std::vector<T> v = d.small_integers(9, 16);
+         const bool high = d.bit();
+         const int e = f32 ? d.exponent(e_lo, e_hi) : (high ? 1 : -1) * static_cast<int>(d.integer(150, 260));
+         v[4] = std::fabs(v[4]);
+         for (T& x : v) x = std::ldexp(x, e);
+         return from_vector<T>(v);
+       }},
+
       {zero_length_name, 1,
        [](D& d) {
          const V c0 = d.small_point(8), c1 = d.small_point(8);

@@ -80,9 +80,9 @@ struct SweptCircleLineBounds<float> {
 /// off by swept distances); for double, grid_miss (a miss of values on the
 /// grid that the filter cannot prove: the filter certifies signs for M in
 /// [2^-200, 2^190], the grid holds M in [2^-241, 2^250), so only
-/// configurations of few bits in the 100 binades between reach it, and
-/// scale_sweep, a small configuration at 2^e for every exponent e, puts
-/// about 5% of its cases there).
+/// configurations of few bits in the 100 binades between reach it:
+/// range_edges, small configurations at 2^e for |e| in [150, 260], puts
+/// about half its cases there, and only its misses reach the stage).
 template <class T>
 struct SweptCircleLineStages {
   static constexpr const char* names[] = {

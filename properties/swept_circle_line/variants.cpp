@@ -99,7 +99,7 @@ void register_at() {
               {}}
               .declare_stages(cc::robust::SweptCircleLineStages<T>::names),
           "an earlier stage decides nearly every such input (robust/swept_circle_line.h)",
-          {{"dd_hit", "threshold_band"}}, {{"grid_miss", "scale_sweep"}}),
+          {{"dd_hit", "threshold_band"}}, {{"grid_miss", "range_edges"}}),
       [](const auto&... args) { return cc::robust::swept_circle_line(args...); });
 }
 

@@ -297,8 +297,9 @@ struct SweptPolygonPolygonSpec : collide_check::swept_polygon_polygon {
   template <class T>
   static std::vector<PropertyDef<SweptPolygonPolygonSpec, T>> properties() {
     const std::vector<std::string> finite = {
-        "small_int_grid", "generic",     "grazing",    "vertex_hits_vertex", "start_touching",        "start_overlap",
-        "parallel_edges", "zero_motion", "degenerate", "scale_sweep",        "dyadic_contact_rounded"};
+        "small_int_grid",         "generic",          "grazing",     "vertex_hits_vertex", "start_touching",
+        "start_overlap",          "parallel_edges",   "zero_motion", "degenerate",         "scale_sweep",
+        "dyadic_contact_rounded", "star_near_contact"};
     using S = SweptPolygonPolygonSpec;
     std::vector<PropertyDef<S, T>> ps;
     ps.push_back(generic::decision_agrees_with_oracle<S, T>(finite));
@@ -487,6 +488,40 @@ std::vector<gen::DrawnRegime<Input<T>, T>> SweptPolygonPolygonSpec::regimes() {
              std::swap(v->x, v->y);
          }
          return swap ? swapped(out) : out;
+       }},
+      // Overlapping at t = 0 as a hexagram: no vertex of either triangle in
+      // the other, so the start point comes from a proper crossing of edges.
+      // A's apex lies 4 * 2^-k above the line of B's top edge (k over
+      // ThresholdBandRange: from a clear crossing down to within a double-double
+      // bound of a vertex on that line, outside B), so the orientation that
+      // decides the crossing is swept through every filter threshold; scaled
+      // by 2^e, e in [-20, 20], or for double half the time so that M lies in
+      // (2^500, 2^511) (beyond the fast path's 2^500, products near overflow);
+      // turned off the axes 3 times in 4, a random 90-degree rotation or
+      // mirror, roles swapped half the time.
+      {"star_near_contact", 2,
+       [](D& d) {
+         using Range = gen::ThresholdBandRange<T>;
+         const int k = static_cast<int>(d.integer(Range::first, Range::last));
+         const bool far = std::is_same_v<T, double> && d.bit();
+         const int e = far ? static_cast<int>(d.integer(498, 508)) : d.exponent(-20, 20);
+         const int map = d.index(8);
+         const bool swap = d.bit(), turn = d.index(4) != 0;
+         const V va = d.small_point(4), vb = d.small_point(4);
+         const T apex = std::ldexp(T(4), -k);
+         Q q{{V{0, apex}, V{-4, -4}, V{4, -4}}, va, {V{0, -6}, V{4, 0}, V{-4, 0}}, vb};
+         const auto place = [&](V p) {
+           // Turned by (4, 3) / 5 and scaled by 5, exactly: the edge's line is no
+           // longer axis-aligned, so the orientation of the apex is a
+           // difference of rounded products that cancel.
+           if (turn) p = V{4 * p.x - 3 * p.y, 3 * p.x + 4 * p.y};
+           if (map & 1) p = V{-p.y, p.x};
+           if (map & 2) p = V{-p.x, -p.y};
+           if (map & 4) p = V{p.y, p.x};
+           return V{std::ldexp(p.x, e), std::ldexp(p.y, e)};
+         };
+         for (V* p : {&q.a[0], &q.a[1], &q.a[2], &q.va, &q.b[0], &q.b[1], &q.b[2], &q.vb}) *p = place(*p);
+         return swap ? swapped(q) : q;
        }},
       {"scale_sweep", 2, [](D& d) { return from_vector<T>(d.scale_swept(16, 15)); }},
       {"special_values", 1, [](D& d) { return from_vector<T>(d.special_values(16, 8)); }},

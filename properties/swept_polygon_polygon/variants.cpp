@@ -128,8 +128,9 @@ void register_at() {
               robust_contract<T>(),
               {}}
               .declare_stages(cc::robust::SweptPolygonPolygonStages<T>::names),
-          "reached only where an earlier stage refuses (robust/swept_polygon_polygon.h)",
-          {{"exact_proper_crossing", "mixed_magnitude"}}, {{"canonical_crossing", "mixed_magnitude"}}),
+          "a start crossing whose signs stage A cannot prove: an apex within about 2^-50 of an edge's line "
+          "(robust/swept_polygon_polygon.h)",
+          {{"exact_proper_crossing", "star_near_contact"}}, {}),
       call([](const SweptPolygonPolygon<T>& q) { return cc::robust::swept_polygon_polygon(q); }));
 }
 
