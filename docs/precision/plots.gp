@@ -4427,15 +4427,15 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_circle_line-boundary.svg'
 $d158 << EOD
--6 46.8954
--2 56.8627
-2 45
-6 43.3333
-10 57.3333
-14 45.8333
-18 40.8
-22 42.6509
-26 56.6723
+-6 45.5686
+-2 58.5859
+2 43.1818
+6 39.2857
+10 58.3333
+14 48.6486
+18 41.1985
+22 43.1434
+26 58.0393
 EOD
 $d159 << EOD
 -6 0
@@ -4449,22 +4449,22 @@ $d159 << EOD
 26 0
 EOD
 $d160 << EOD
--6 48.5928
+-6 47.7703
 -2 46.5909
-2 33.3333
+2 34.7826
 6 40.9091
-10 66.6667
+10 69.5652
 14 42.8571
-18 43.2432
-22 45.8333
-26 45.283
-30 40.3846
-34 54.2373
-38 43.8596
-42 47.8261
-46 44.1558
-50 40.3255
-54 53.197
+18 43.9024
+22 47.619
+26 47.2727
+30 46.9388
+34 55.9322
+38 40.678
+42 48.8889
+46 42.6136
+50 38.6335
+54 53.0621
 EOD
 $d161 << EOD
 -6 0
@@ -4911,15 +4911,15 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_circle_segment-boundary.svg'
 $d174 << EOD
--6 27.0903
--2 42.8571
-2 37.037
-6 31.4815
-10 29.5775
-14 30.6931
-18 17.6471
-22 21.4286
-26 25.778
+-6 27.1916
+-2 45.7627
+2 35.4839
+6 28.3019
+10 32.3529
+14 34.6939
+18 19.1489
+22 21.8237
+26 27.2071
 EOD
 $d175 << EOD
 -6 0
@@ -4933,22 +4933,22 @@ $d175 << EOD
 26 0
 EOD
 $d176 << EOD
--6 27.0528
--2 58.5366
-2 14.2857
+-6 26.5944
+-2 59.5238
+2 20
 6 33.3333
 10 25
-14 52
-18 32.1429
-22 24.1379
-26 35.8974
-30 18.3673
-34 41.6667
-38 45.2381
-42 35.8974
-46 17.5258
-50 17.1727
-54 25.3137
+14 45.4545
+18 28
+22 16.6667
+26 33.3333
+30 22
+34 38.0282
+38 42.5
+42 38.0282
+46 16.5
+50 16.5345
+54 25.4543
 EOD
 $d177 << EOD
 -6 0
@@ -4969,27 +4969,27 @@ $d177 << EOD
 54 0
 EOD
 $d178 << EOD
--6 14.4654
+-6 14.4061
 22 0
 26 0
 EOD
 $d179 << EOD
--6 26.9186
--2 36.5854
-2 14.2857
+-6 27.0381
+-2 38.0952
+2 15
 6 8.33333
-10 12
-14 16
-18 14.2857
-22 6.89655
-26 12.8205
-30 14.2857
-34 15.2778
-38 9.52381
-42 10.5263
-46 7.36842
-50 4.49898
-54 3.86517
+10 16.6667
+14 21.7391
+18 8
+22 13.3333
+26 10.2564
+30 16
+34 14.0845
+38 5
+42 5.7971
+46 6.66667
+50 3.68969
+54 3.90304
 EOD
 set title 'swept_circle_segment: wrong decisions against distance from the decision boundary'
 set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
@@ -6106,32 +6106,32 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_polygon_polygon-boundary.svg'
 $d227 << EOD
--6 95.7311
--2 63.6364
-18 82.5746
-22 78.249
-26 69.1057
+-6 96.024
+-2 64.7059
+14 70
+18 83.622
+22 78.1164
+26 78.5714
 EOD
 $d228 << EOD
 -6 0
 -2 0
+14 0
 18 0
 22 0
 26 0
 EOD
 $d229 << EOD
--6 96.3209
--2 70
-10 70
+-6 96.2488
+-2 73.6842
 22 33.3333
-46 85.2761
-50 79.0348
-54 73.5815
+46 85.7143
+50 79.1874
+54 78.6844
 EOD
 $d230 << EOD
 -6 0
 -2 0
-10 0
 22 0
 46 0
 50 0
@@ -6145,7 +6145,7 @@ $d232 << EOD
 -2 34.6154
 18 1.96078
 22 0.689825
-26 0.738916
+26 0.5689
 EOD
 set title 'swept_polygon_polygon: wrong decisions against distance from the decision boundary'
 set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
@@ -6575,9 +6575,9 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_circle_line-cost.svg'
 $points << EOD
-5.59 56.29 "seed002/f32" 0
+5.59 56.13 "seed002/f32" 0
 15.52 0.0001 "robust/f32" 1
-6.96 57.22 "seed002/f64" 0
+6.96 56.51 "seed002/f64" 0
 24.34 0.0001 "robust/f64" 1
 EOD
 set title 'swept_circle_line: accuracy against cost'
@@ -6612,12 +6612,12 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_circle_segment-cost.svg'
 $points << EOD
-14.55 30.04 "seed002_capsule/f32" 0
+14.55 30.42 "seed002_capsule/f32" 0
 40.63 0.0001 "robust/f32" 1
-16.83 29.99 "seed002_capsule/f64" 0
+16.83 29.57 "seed002_capsule/f64" 0
 46.42 0.0001 "robust/f64" 1
-10.35 9.073 "b2_edge_ray_cast/f32" 2
-59.94 11.17 "cp_segment_query/f64" 2
+10.35 8.931 "b2_edge_ray_cast/f32" 2
+59.94 10.73 "cp_segment_query/f64" 2
 EOD
 set title 'swept_circle_segment: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -6730,11 +6730,11 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_polygon_polygon-cost.svg'
 $points << EOD
-163.4 84.58 "seed003/f32" 0
+163.4 85.29 "seed003/f32" 0
 175.1 0.0001 "robust/f32" 1
-197.2 84.53 "seed003/f64" 0
+197.2 85.53 "seed003/f64" 0
 167.6 0.0001 "robust/f64" 1
-228.8 0.639 "b2_time_of_impact/f32" 2
+228.8 0.6144 "b2_time_of_impact/f32" 2
 EOD
 set title 'swept_polygon_polygon: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -6800,12 +6800,12 @@ $seeds << EOD
 8.24 46.06 "circle_segment/seed002"
 13.97 15.15 "polygon_polygon/seed000_edges"
 38.5 12.59 "polygon_polygon/seed002_sat"
-6.96 57.22 "swept_circle_line/seed002"
-16.83 29.99 "swept_circle_segment/seed002_capsule"
+6.96 56.51 "swept_circle_line/seed002"
+16.83 29.57 "swept_circle_segment/seed002_capsule"
 3.27 28.89 "swept_circle_circle/seed004"
 6.97 21.71 "swept_circle_circle/seed_quadratic"
 12.61 56.26 "moving_point_segment/seed003"
-197.2 84.53 "swept_polygon_polygon/seed003"
+197.2 85.53 "swept_polygon_polygon/seed003"
 EOD
 set title 'Accuracy against cost, every bundled variant at f64 (the libraries: in each family)'
 set xlabel 'ns per call, generic inputs (collide-check-bench)'
