@@ -491,11 +491,14 @@ int cmd_precision(PrecisionArgs& a) {
   }
   auto m = precision::measure(a.options, &std::cerr);
   std::deque<check::VariantInfo> included;
-  for (const std::string& path : a.include) try {
-      precision::include_measurements(m, read_json_file("--include", path), path, included);
+  for (const std::string& path : a.include) {
+    const nlohmann::json exported = read_json_file("--include", path);
+    try {
+      precision::include_measurements(m, exported, path, included);
     } catch (const std::runtime_error& e) {
       throw UsageError(std::string("--include ") + e.what());
     }
+  }
   precision::write_precision(m, speed, {a.markdown, a.dir, !a.no_plots});
   std::cout << "Precision page: " << a.markdown << " (data, plots and worst cases in " << a.dir << "/), measured in "
             << static_cast<int>(m.seconds) << " s\n";

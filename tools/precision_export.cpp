@@ -162,6 +162,8 @@ json export_measurements(const Measurements& m) {
 void include_measurements(Measurements& m, const json& exported, const std::string& origin,
                           std::deque<VariantInfo>& infos) {
   try {
+    if (!exported.is_object() || !exported.contains("format"))
+      throw std::runtime_error("not a precision export (no \"format\"; write one with `precision --export`)");
     if (exported.value("format", 0) != kFormat)
       throw std::runtime_error("written by another version of the exporter (format " +
                                std::to_string(exported.value("format", 0)) + ", expected " + std::to_string(kFormat) +

@@ -658,3 +658,36 @@ TEST(Cli, CaseWritesAnExactCaseFileThatEvalReads) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Cli, PrecisionIncludeRefusesWhatIsNotAnExportOfTheSameCases) {
+  const auto dir = temp_dir("include");
+  const auto page = " -o " + (dir / "p.md").string() + " --dir " + (dir / "p").string() + " --no-plots";
+  {
+    std::ofstream(dir / "other.json") << "{\"rows\": []}";
+    const auto r =
+        run("precision --family circle_circle --cases 5" + page + " --include " + (dir / "other.json").string());
+    EXPECT_EQ(r.status, 2) << r.out;
+    EXPECT_TRUE(contains(r.out, "not a precision export")) << r.out;
+  }
+  {
+    const auto r =
+        run("precision --family circle_circle --cases 5" + page + " --include " + (dir / "absent.json").string());
+    EXPECT_EQ(r.status, 2) << r.out;
+    EXPECT_TRUE(contains(r.out, "--include " + (dir / "absent.json").string() + ": cannot read it")) << r.out;
+  }
+  {
+    // An export of another seed draws other cases: refused, no page written.
+    const auto e = run("precision --family circle_circle --cases 5 --seed 3 --export " + (dir / "seed3.json").string());
+    ASSERT_EQ(e.status, 0) << e.out;
+    const auto r = run("precision --family circle_circle --cases 5 --seed 4" + page + " --include " +
+                       (dir / "seed3.json").string());
+    EXPECT_EQ(r.status, 2) << r.out;
+    EXPECT_TRUE(contains(r.out, "measured with another seed")) << r.out;
+    EXPECT_FALSE(fs::exists(dir / "p.md"));
+  }
+  fs::remove_all(dir);
+}
+
+}  // namespace
