@@ -30,6 +30,14 @@ struct ConvexPolygon {
   Vec2<T> v[kMaxPolygonVertices];
 };
 
+/// The points within `r` of a convex polygon (Box2D's polygon with its skin,
+/// Chipmunk2D's polygon with its radius); r == 0 is the polygon itself.
+template <class T>
+struct RoundedPolygon {
+  ConvexPolygon<T> core;
+  T r{};
+};
+
 /// The distinct vertices of p in order (consecutive repeats merged, the last
 /// merged into the first), written to out[0..count); returns count, 1 to 8.
 template <class T>

@@ -175,6 +175,10 @@ struct FamilyDescription {
   std::function<std::vector<oracle::RootNumber>(const std::string& component, const Values&, const ExactAnswer&,
                                                 const std::vector<double>& hint)>
       exact_coordinates;
+  /// Whether a value component of the exact answer is not unique (a contact
+  /// normal where two directions tie): its value property is then vacuous,
+  /// counted as such. Empty function: every exact value is unique.
+  std::function<bool(const std::string& component, const Values&, const ExactAnswer&)> value_not_unique;
   /// The length L of per_length bounds; empty function or nullopt: none.
   std::function<std::optional<oracle::Real>(const std::string& component, const Values&, const ExactAnswer&)>
       bound_length;

@@ -80,6 +80,12 @@ FamilyDescription describe() {
     d.bound_length = [in](const std::string& c, const Values& v, const ExactAnswer& e) -> std::optional<Real> {
       return S::bound_length(c, in(v), unbox_exact<S>(e));
     };
+  if constexpr (requires(const InputOf<S, double>& i, const typename S::Exact& e) {
+                  { S::value_not_unique(std::string(), i, e) } -> std::same_as<bool>;
+                })
+    d.value_not_unique = [in](const std::string& c, const Values& v, const ExactAnswer& e) {
+      return S::value_not_unique(c, in(v), unbox_exact<S>(e));
+    };
   if constexpr (BandSpec<S>)
     d.separation_sign = [in](const Values& v, const Rational& offset) { return S::separation_sign(in(v), offset); };
   if constexpr (requires(const InputOf<S, double>& i, const Rational& o) { S::exact_time(i, o); })

@@ -110,6 +110,11 @@ concept FamilySpec = requires(const InputOf<S, double>& in, const ResultOf<S, do
 /// parallel, on an edge, a few ulps off one). The checker derives the
 /// threshold_band regime from them (FamilyDescription::boundary_regimes).
 
+/// Optional: `static bool value_not_unique(const std::string& component,
+/// const Input<double>&, const Exact&)`, true where a value component of the
+/// exact answer is not unique (a contact normal where two directions tie):
+/// the value properties are vacuous there (FamilyDescription::value_not_unique).
+
 /// Families whose oracle evaluates a Minkowski offset of the shapes: the sign
 /// of (separation - offset), exactly.
 template <class S>

@@ -143,6 +143,8 @@ Verdict judge_component(const FamilyDescription& f, const Variant& v, const Valu
   // point of the contact, compared with the nearest exact one.
   if (v.info->reports.decision == Reports::Decision::kinds && r.kind != e.kind)
     return Verdict::vacuous("the kinds differ");
+  if (f.value_not_unique && f.value_not_unique(component, in, e))
+    return Verdict::vacuous("the exact " + component + " is not unique");
   const auto got = r.coordinates(component);
   const auto exact = f.exact_coordinates(component, in, e, got);
   const auto judge = v.info->scalar == Scalar::f32 ? judge_coordinates<float> : judge_coordinates<double>;

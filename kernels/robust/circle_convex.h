@@ -1,0 +1,65 @@
+#pragma once
+// circle_convex: the robust kernel (namespace cc::robust) and what it
+// promises, as data (CircleConvexBounds, disk_core_bounds.h has the
+// derivation). The conventions and result types are in ../circle_convex.h.
+// Standard library only: a game copies this header with ../detail/,
+// ../error_bound.h and the type headers those include.
+
+#include "../detail/fp_environment.h"
+#include "stage.h"
+
+#include "../circle_convex.h"
+#include "disk_core_contact.h"
+#include "disk_core_bounds.h"
+
+namespace cc {
+namespace robust {
+inline namespace CC_ROBUST_ABI {
+
+template <class T>
+using CircleConvexBounds = DiskCoreBounds<T>;
+
+/// The stages of robust::circle_convex, by the names its CC_STAGE markers pass
+/// (stage.h; disk_core_contact.h has the algorithm): invalid_input
+/// (NaN, infinity, a negative radius), invalid_polygon (a core of 3 or more
+/// vertices that is not strictly convex and counterclockwise); inside (the
+/// centre strictly inside the core), nearest_edge_compared (two edges' depths
+/// within rounding of each other, compared exactly); feature_exact (a dot
+/// product's sign needed exact arithmetic to choose the nearest feature);
+/// edge, edge_exact, vertex, vertex_exact (the nearest feature, and whether
+/// the kind needed exact arithmetic); centre_on_vertex (no unique normal).
+///
+/// Rare in generated inputs, declared so with the regime that reaches them:
+/// nearest_edge_compared (equidistant_inside builds the centre exactly as far
+/// from two edges).
+template <class T>
+struct CircleConvexStages {
+  static constexpr const char* names[] = {"invalid_input", "invalid_polygon", "inside",       "nearest_edge_compared",
+                                          "feature_exact", "edge",            "edge_exact",   "vertex",
+                                          "vertex_exact",  "centre_on_vertex"};
+};
+
+/// A disk against a rounded convex polygon: kind exact for every finite input,
+/// normal and separation within CircleConvexBounds<double>.
+inline ShapeContact<double> circle_convex(const Circle<double>& A, const RoundedPolygon<double>& B) {
+  Vec2<double> v[kMaxPolygonVertices];
+  const int n = merged_vertices(B.core, v);
+  bool finite = detail::all_finite(A.c.x, A.c.y, A.r, B.r);
+  for (int i = 0; i < n; ++i) finite = finite & detail::all_finite(v[i].x, v[i].y);
+  if (!finite || A.r < 0 || B.r < 0) return CC_STAGE("invalid_input"), ShapeContact<double>{};
+  return disk_core_detail::disk_core_contact(A.c, A.r, v, n, B.r);
+}
+
+/// The float variant: the double algorithm on the widened inputs, each value
+/// rounded once. Kind exact for every float input.
+inline ShapeContact<float> circle_convex(const Circle<float>& A, const RoundedPolygon<float>& B) {
+  RoundedPolygon<double> b;
+  for (int i = 0; i < kMaxPolygonVertices; ++i) b.core.v[i] = {B.core.v[i].x, B.core.v[i].y};
+  b.r = B.r;
+  const ShapeContact<double> r = circle_convex(Circle<double>{{A.c.x, A.c.y}, A.r}, b);
+  return {r.kind, {static_cast<float>(r.normal.x), static_cast<float>(r.normal.y)}, static_cast<float>(r.separation)};
+}
+
+}  // namespace CC_ROBUST_ABI
+}  // namespace robust
+}  // namespace cc
