@@ -26,6 +26,14 @@ using CircleCapsuleBounds = DiskCoreBounds<T>;
 /// edge_exact (nearest to the interior), vertex, vertex_exact (nearest to an
 /// end, or a zero-length segment), each with whether the kind needed exact
 /// arithmetic; centre_on_vertex (the centre on an end: no unique normal).
+///
+/// Rare in generated inputs at float, declared so with the regime that reaches
+/// them: feature_exact and edge_exact. The float kernel runs the double
+/// algorithm on widened inputs, where every difference and product of the
+/// filter is exact (two floats' product has 48 bits) unless the values span
+/// more than about 2^29, so the filter decides even exact zeros; only a
+/// boundary case with one value moved far below the others (threshold_band,
+/// 2^-8 to 2^-114 M) leaves it a sign it cannot prove.
 template <class T>
 struct CircleCapsuleStages {
   static constexpr const char* names[] = {"invalid_input", "feature_exact", "edge",        "edge_exact",

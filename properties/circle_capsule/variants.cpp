@@ -25,12 +25,17 @@ void register_at() {
       [](const Circle<T>& A, const Capsule<T>& B) { return cc::seed002::circle_capsule(A, B); });
 
   register_variant<circle_capsule, T>(
-      collide_check::VariantSpec{"robust",
-                                 "exact signs of the nearest feature and of |c - q|^2 - (r + s)^2 (filtered, exact "
-                                 "dyadic fallback); values from the feature in a scaled frame",
-                                 held,
-                                 {}}
-          .declare_stages(cc::robust::CircleCapsuleStages<T>::names),
+      with_rare_stages<T>(
+          collide_check::VariantSpec{"robust",
+                                     "exact signs of the nearest feature and of |c - q|^2 - (r + s)^2 (filtered, "
+                                     "exact dyadic fallback); values from the feature in a scaled frame",
+                                     held,
+                                     {}}
+              .declare_stages(cc::robust::CircleCapsuleStages<T>::names),
+          "float inputs widened to double make the filter's products exact unless the values span more than 2^29: "
+          "only a boundary case with a value moved far below the others needs the exact path "
+          "(robust/circle_capsule.h)",
+          {{"feature_exact", "threshold_band"}, {"edge_exact", "threshold_band"}}, {}),
       [](const Circle<T>& A, const Capsule<T>& B) { return cc::robust::circle_capsule(A, B); });
 }
 

@@ -4,12 +4,17 @@
 // seed and textbook transcriptions fail on.
 
 #include <cmath>
+#include <limits>
 #include <string>
 #include <type_traits>
 
 #include "../../include/collide_check/known_flaw.h"
 #include "../../include/collide_check/register.h"
+#include "../../include/collide_check/circle_capsule.h"
+#include "../../include/collide_check/circle_convex.h"
 #include "../../kernels/robust/disk_core_bounds.h"
+#include "../../oracle/distance.h"
+#include "../../oracle/number.h"
 
 namespace collide_check::bundled {
 
@@ -30,9 +35,127 @@ Contract disk_contact_contract() {
   return c;
 }
 
+/// A difference of two input points (a segment's direction, the centre from
+/// an end) with a nonzero coordinate whose square leaves T's normal range
+/// (within 2^slack of it): the seeds' squared lengths overflow or underflow.
+template <class T>
+InputClass capsule_square_out_of_range(int slack, std::string text) {
+  return when<circle_capsule>(std::move(text), [slack](const circle_capsule::Input<double>& in) {
+    const double hi = std::ldexp(1.0, std::numeric_limits<T>::max_exponent / 2 - slack);
+    const double lo = std::ldexp(1.0, (std::numeric_limits<T>::min_exponent - 1) / 2 + slack);
+    const auto out = [&](double a, double b) {
+      const double d = std::fabs(a - b);  // rounded: a classification, not a decision
+      return d != 0 && (d > hi || d < lo);
+    };
+    return out(in.B.p2.x, in.B.p1.x) || out(in.B.p2.y, in.B.p1.y) || out(in.A.c.x, in.B.p1.x) ||
+           out(in.A.c.y, in.B.p1.y) || out(in.A.c.x, in.B.p2.x) || out(in.A.c.y, in.B.p2.y);
+  });
+}
+
 template <class Family, class T>
 std::vector<KnownFlaw> seed002_capsule_flaws() {
-  return {};
+  constexpr bool f32 = std::is_same_v<T, float>;
+  using In = circle_capsule::Input<double>;
+  const InputClass zero_length = when<circle_capsule>(
+      "a zero-length segment, or the centre on an end",
+      [](const In& in) { return in.B.p1 == in.B.p2 || in.A.c == in.B.p1 || in.A.c == in.B.p2; });
+  const InputClass right = when<circle_capsule>(
+      "the centre strictly on the right of P1 -> P2", [](const In& in) {
+        const auto ex = cc::oracle::exact(in.B.p2.x) - cc::oracle::exact(in.B.p1.x);
+        const auto ey = cc::oracle::exact(in.B.p2.y) - cc::oracle::exact(in.B.p1.y);
+        const auto wx = cc::oracle::exact(in.A.c.x) - cc::oracle::exact(in.B.p1.x);
+        const auto wy = cc::oracle::exact(in.A.c.y) - cc::oracle::exact(in.B.p1.y);
+        return cc::oracle::Rational(ex * wy - ey * wx).sign() < 0;
+      });
+  const InputClass first_corner = when<circle_capsule>(
+      "P1 within A.r + B.r of the centre while P2 is nearer", [](const In& in) {
+        const auto C = cc::oracle::exact_point(in.A.c.x, in.A.c.y);
+        const auto d1 = cc::oracle::squared_distance(C, cc::oracle::exact_point(in.B.p1.x, in.B.p1.y));
+        const auto d2 = cc::oracle::squared_distance(C, cc::oracle::exact_point(in.B.p2.x, in.B.p2.y));
+        const cc::oracle::Rational R = cc::oracle::exact(in.A.r) + cc::oracle::exact(in.B.r);
+        return d1 < R * R && d2 < d1;
+      });
+  const int k = f32 ? 16 : 40;
+  const InputClass foot_near_end = when<circle_capsule>(
+      std::string("the centre's foot on the line beyond an end by at most 2^-") + std::to_string(k) + " M",
+      [k](const In& in) {
+        using cc::oracle::Rational;
+        const auto ex = cc::oracle::exact(in.B.p2.x) - cc::oracle::exact(in.B.p1.x);
+        const auto ey = cc::oracle::exact(in.B.p2.y) - cc::oracle::exact(in.B.p1.y);
+        const auto wx = cc::oracle::exact(in.A.c.x) - cc::oracle::exact(in.B.p1.x);
+        const auto wy = cc::oracle::exact(in.A.c.y) - cc::oracle::exact(in.B.p1.y);
+        const Rational along = wx * ex + wy * ey, L = ex * ex + ey * ey;
+        if (L.sign() == 0) return false;
+        const Rational beyond = along.sign() < 0 ? Rational(-along) : Rational(along - L);
+        if (beyond.sign() <= 0) return false;
+        double M = 0;
+        for (double v : {in.A.c.x, in.A.c.y, in.A.r, in.B.p1.x, in.B.p1.y, in.B.p2.x, in.B.p2.y, in.B.r})
+          M = std::fmax(M, std::fabs(v));
+        const Rational reach = cc::oracle::exact(std::ldexp(M, -k));
+        return Rational(beyond * beyond - reach * reach * L).sign() <= 0;
+      });
+  const InputClass off_axes = when<circle_capsule>(
+      "a contact normal off the axes (|C - q| with both coordinates nonzero, q the nearest point of the segment)",
+      [](const In& in) {
+        const auto C = cc::oracle::exact_point(in.A.c.x, in.A.c.y);
+        const auto P = cc::oracle::exact_point(in.B.p1.x, in.B.p1.y), Q = cc::oracle::exact_point(in.B.p2.x, in.B.p2.y);
+        const auto q = cc::oracle::nearest_on_segment(C, P, Q);
+        const cc::oracle::Rational ex = Q.x - P.x, ey = Q.y - P.y;
+        if (C.x == q.x && C.y == q.y) return ex.sign() != 0 && ey.sign() != 0;  // the segment's normal
+        return C.x != q.x && C.y != q.y;
+      });
+  const double u = f32 ? 0x1p-24 : 0x1p-53;
+  const InputClass near = InputClass::near_decision_boundary(64 * u);
+  const InputClass range = capsule_square_out_of_range<T>(
+      2, std::string("a coordinate of P2 - P1 or C - P beyond ") + (f32 ? "2^62" : "2^510") + " or below " +
+             (f32 ? "2^-61" : "2^-509") + " (its square overflows or underflows)");
+  const InputClass scaled_range = capsule_square_out_of_range<T>(
+      10, "a coordinate of P2 - P1 or C - P within 2^10 of where its square overflows or underflows");
+  std::vector<KnownFlaw> flaws;
+  if (f32)
+    flaws.push_back({"normal_within_contract", off_axes,
+                     "|d| and the quotients round in float, up to about 2.5 u_f per coordinate of the normal; the "
+                     "contract allows u_f + 6 u_d (one rounding of a double computation)"});
+  else  // at float, off_axes holds these too
+    flaws.push_back({"normal_within_contract", foot_near_end,
+                     "the rounded t = (E - P1).d decides between the line's N and the corner's normal, which differ "
+                     "where the foot lies just beyond an end"});
+  std::vector<KnownFlaw> common = {
+      {"decision_agrees_with_oracle", zero_length,
+       "N = (-d.y, d.x) / |d| is 0/0 for a zero-length segment, and a corner's distance is 0 for a centre on it: "
+       "NaN compares false, and touching needs |corner - C| < r + 0"},
+      {"decision_agrees_with_oracle", right,
+       "the line step's distance (C - P1).N is signed: a centre on the right of P1 -> P2 is 'colliding' at any "
+       "distance once its foot lies between the ends"},
+      {"decision_agrees_with_oracle", InputClass::exactly_touching() || near,
+       "touching needs the rounded distance to equal A.r + B.r exactly on the line, and a corner touches only when "
+       "|corner - C| < r + 0: an exact touch at an end is apart, and near the boundary the rounding decides"},
+      {"decision_agrees_with_oracle", range, "the squared lengths overflow or underflow: N or |corner - C| is 0, inf or NaN"},
+      {"normal_within_contract", right || first_corner || zero_length,
+       "the line step's normal is N whatever side the centre is on; the corner step returns the first corner "
+       "within reach, not the nearer; a zero-length segment or a centre on an end gives a 0/0 normal"},
+      {"separation_within_contract", right || first_corner,
+       "the line step's signed distance is negative on the right (minus the distance less the radii), and the "
+       "corner step measures from the first corner within reach, not the nearer"},
+      {"normal_unit_and_oriented", right || first_corner || zero_length,
+       "N points left of P1 -> P2 whatever side the centre is on; the first corner within reach need not be the "
+       "nearer; 0/0 at a zero-length segment or a centre on an end"},
+      {"normal_within_contract", range, "the squared lengths overflow or underflow: N or the corner's normal is inf or NaN"},
+
+      {"separation_within_contract", range, "the squared lengths overflow or underflow: the distance is inf or NaN"},
+      {"normal_unit_and_oriented", range, "the squared lengths overflow or underflow: the normal is inf or NaN"},
+      {"endpoint_order_invariant", (right || first_corner || zero_length || range || foot_near_end || near).or_its_image(),
+       "swapping the ends flips N and the side the centre is on, and the order the corners are tried in; near the "
+       "boundary the two orders round the distance differently"},
+      {"exact_transform_invariant",
+       (right || first_corner || zero_length || scaled_range || foot_near_end || near).or_its_image(),
+       "mirrors flip N and the side the centre is on; scaling by 2^9 or 2^-7 moves a square out of range; near the "
+       "boundary the image rounds the distance differently"},
+      {"special_values_give_invalid_input", InputClass::any(),
+       "never answers invalid_input: NaN compares false (apart), infinities and negative radii are computed with"},
+  };
+  flaws.insert(flaws.end(), common.begin(), common.end());
+  return flaws;
 }
 
 template <class Family, class T>
