@@ -29,9 +29,13 @@ using CircleConvexBounds = DiskCoreBounds<T>;
 /// edge, edge_exact, vertex, vertex_exact (the nearest feature, and whether
 /// the kind needed exact arithmetic); centre_on_vertex (no unique normal).
 ///
-/// Rare in generated inputs, declared so with the regime that reaches them:
-/// nearest_edge_compared (equidistant_inside builds the centre exactly as far
-/// from two edges).
+/// Rare in generated inputs at float, declared so with the regime that reaches
+/// them: feature_exact and edge_exact. The float kernel runs the double
+/// algorithm on widened inputs, where every difference and product of the
+/// filter is exact (two floats' product has 48 bits) unless the values span
+/// more than about 2^29, so the filter decides even exact zeros; only a
+/// boundary case with one value moved far below the others (threshold_band,
+/// 2^-8 to 2^-114 M) leaves it a sign it cannot prove.
 template <class T>
 struct CircleConvexStages {
   static constexpr const char* names[] = {"invalid_input", "invalid_polygon", "inside",       "nearest_edge_compared",

@@ -3,16 +3,19 @@
 // the robust contract every variant is held to, and the input classes their
 // seed and textbook transcriptions fail on.
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
 #include <type_traits>
+#include <vector>
 
-#include "../../include/collide_check/known_flaw.h"
-#include "../../include/collide_check/register.h"
 #include "../../include/collide_check/circle_capsule.h"
 #include "../../include/collide_check/circle_convex.h"
+#include "../../include/collide_check/known_flaw.h"
+#include "../../include/collide_check/register.h"
 #include "../../kernels/robust/disk_core_bounds.h"
+#include "../../oracle/disk_convex.h"
 #include "../../oracle/distance.h"
 #include "../../oracle/number.h"
 
@@ -158,9 +161,169 @@ std::vector<KnownFlaw> seed002_capsule_flaws() {
   return flaws;
 }
 
+namespace disk_contact_detail {
+
+using cc::oracle::Rational;
+
+struct ConvexCase {
+  cc::oracle::RationalPoint c;
+  std::vector<cc::oracle::RationalPoint> v;  // the merged vertices
+  double M = 0;
+};
+
+inline ConvexCase convex_case(const circle_convex::Input<double>& in) {
+  ConvexCase k;
+  cc::Vec2<double> v[cc::kMaxPolygonVertices];
+  const int n = cc::merged_vertices(in.B.core, v);
+  for (int i = 0; i < n; ++i) k.v.push_back(cc::oracle::exact_point(v[i].x, v[i].y));
+  k.c = cc::oracle::exact_point(in.A.c.x, in.A.c.y);
+  for (double x : to_values<circle_convex, double>(in)) k.M = std::fmax(k.M, std::fabs(x));
+  return k;
+}
+
+}  // namespace disk_contact_detail
+
+/// A difference of two input points of circle_convex (an edge, the centre from
+/// a vertex) with a nonzero coordinate whose square leaves T's normal range
+/// (within 2^slack of it).
+template <class T>
+InputClass convex_square_out_of_range(int slack, std::string text) {
+  return when<circle_convex>(std::move(text), [slack](const circle_convex::Input<double>& in) {
+    const double hi = std::ldexp(1.0, std::numeric_limits<T>::max_exponent / 2 - slack);
+    const double lo = std::ldexp(1.0, (std::numeric_limits<T>::min_exponent - 1) / 2 + slack);
+    const auto out = [&](double a, double b) {
+      const double d = std::fabs(a - b);  // rounded: a classification, not a decision
+      return d != 0 && (d > hi || d < lo);
+    };
+    cc::Vec2<double> v[cc::kMaxPolygonVertices];
+    const int n = cc::merged_vertices(in.B.core, v);
+    for (int i = 0; i < n; ++i) {
+      const cc::Vec2<double> a = v[i], b = v[(i + 1) % n];
+      if (out(a.x, b.x) || out(a.y, b.y) || out(in.A.c.x, a.x) || out(in.A.c.y, a.y)) return true;
+    }
+    return false;
+  });
+}
+
 template <class Family, class T>
 std::vector<KnownFlaw> textbook_sat_flaws() {
-  return {};
+  using namespace disk_contact_detail;
+  using In = circle_convex::Input<double>;
+  constexpr bool f32 = std::is_same_v<T, float>;
+  const int k = f32 ? 16 : 40;
+  const std::string two_k = "2^-" + std::to_string(k);
+  const InputClass on_vertex = when<circle_convex>("the centre on a vertex of the core", [](const In& in) {
+    cc::Vec2<double> v[cc::kMaxPolygonVertices];
+    const int n = cc::merged_vertices(in.B.core, v);
+    for (int i = 0; i < n; ++i)
+      if (v[i] == in.A.c) return true;
+    return false;
+  });
+  const InputClass invalid = when<circle_convex>(
+      "a polygon of 3 or more vertices that is not strictly convex and counterclockwise", [](const In& in) {
+        cc::oracle::ConvexCore core;
+        core.n = cc::merged_vertices(in.B.core, core.v);
+        cc::oracle::FilterStats stats;
+        return !cc::oracle::convex_core_valid(core, stats);
+      });
+  const InputClass near_boundary =
+      when<circle_convex>("the centre within " + two_k + " M of the core's boundary", [k](const In& in) {
+        const ConvexCase c = convex_case(in);
+        const std::size_t n = c.v.size();
+        const Rational reach = cc::oracle::exact(std::ldexp(c.M, -k));
+        for (std::size_t i = 0; i < (n == 1 ? 1 : n); ++i)
+          if (cc::oracle::squared_distance_to_segment(c.c, c.v[i], c.v[(i + 1) % n]) <= reach * reach) return true;
+        return false;
+      });
+  const InputClass near_tie = when<circle_convex>(
+      "two least squared vertex distances, or two least squared edge-line depths of a centre inside, within " + two_k +
+          " M^2 of each other (the nearest vertex or the least overlap decided by rounding)",
+      [k](const In& in) {
+        const ConvexCase c = convex_case(in);
+        const std::size_t n = c.v.size();
+        const Rational reach = cc::oracle::exact(std::ldexp(c.M * c.M, -k));
+        const auto two_least_close = [&reach](std::vector<Rational> x) {
+          if (x.size() < 2) return false;
+          std::sort(x.begin(), x.end());
+          return Rational(x[1] - x[0]) <= reach;
+        };
+        std::vector<Rational> d2, depth2;
+        bool inside = n >= 3;
+        for (std::size_t i = 0; i < n; ++i) {
+          d2.push_back(cc::oracle::squared_distance(c.c, c.v[i]));
+          const auto& a = c.v[i];
+          const auto& b = c.v[(i + 1) % n];
+          const Rational ex = b.x - a.x, ey = b.y - a.y;
+          const Rational g = ex * (c.c.y - a.y) - ey * (c.c.x - a.x);
+          inside = inside && g.sign() > 0;
+          depth2.push_back(Rational(g * g / (ex * ex + ey * ey)));
+        }
+        return two_least_close(d2) || (inside && two_least_close(depth2));
+      });
+  const InputClass parallel_axes = when<circle_convex>(
+      "an edge's normal within " + two_k +
+          " radians of the axis from the nearest vertex to the centre (or its "
+          "opposite): two candidate axes give nearly the same gap",
+      [k](const In& in) {
+        const ConvexCase c = convex_case(in);
+        const std::size_t n = c.v.size();
+        if (n < 2) return false;
+        std::size_t nearest = 0;
+        for (std::size_t i = 1; i < n; ++i)
+          if (cc::oracle::squared_distance(c.c, c.v[i]) < cc::oracle::squared_distance(c.c, c.v[nearest])) nearest = i;
+        const Rational wx = c.c.x - c.v[nearest].x, wy = c.c.y - c.v[nearest].y;
+        const Rational eps = cc::oracle::exact(std::ldexp(1.0, -k));
+        for (std::size_t i = 0; i < n; ++i) {
+          const Rational ex = c.v[(i + 1) % n].x - c.v[i].x, ey = c.v[(i + 1) % n].y - c.v[i].y;
+          const Rational dot = ex * wx + ey * wy;  // the sine between the edge's normal and w, times |e| |w|
+          if (dot * dot <= eps * eps * (ex * ex + ey * ey) * (wx * wx + wy * wy)) return true;
+        }
+        return false;
+      });
+  const double u = f32 ? 0x1p-24 : 0x1p-53;
+  const InputClass near = InputClass::near_decision_boundary(64 * u);
+  const InputClass range = convex_square_out_of_range<T>(
+      2, std::string("an edge or the centre from a vertex with a coordinate beyond ") + (f32 ? "2^62" : "2^510") +
+             " or below " + (f32 ? "2^-61" : "2^-509") + " (its square overflows or underflows)");
+  const InputClass scaled_range = convex_square_out_of_range<T>(
+      10, "an edge or the centre from a vertex with a coordinate within 2^10 of where its square leaves the range");
+  const InputClass structural = on_vertex || invalid || range;
+  const InputClass off_axes = when<circle_convex>("a contact normal off the axes, or not unique", [](const In& in) {
+    cc::oracle::ConvexCore core;
+    core.n = cc::merged_vertices(in.B.core, core.v);
+    const auto e = cc::oracle::disk_convex_exact(in.A.c, in.A.r, core, in.B.r);
+    return !e.normal || (cc::oracle::sign((*e.normal)[0]) != 0 && cc::oracle::sign((*e.normal)[1]) != 0);
+  });
+  std::vector<KnownFlaw> flaws;
+  if (f32)
+    for (const char* property : {"normal_within_contract", "vertex_order_invariant", "exact_transform_invariant"})
+      flaws.push_back({property, property[0] == 'n' ? off_axes : off_axes.or_its_image(),
+                       "the axes' lengths and quotients round in float, up to about 2.5 u_f per coordinate of the "
+                       "normal; the contract allows u_f + 6 u_d (one rounding of a double computation)"});
+  std::vector<KnownFlaw> common = {
+      {"decision_agrees_with_oracle", structural || InputClass::exactly_touching() || near || near_tie,
+       "the nearest vertex's axis is 0/0 for a centre on it; an invalid polygon is tested as if convex; squares "
+       "overflow or underflow; touching needs two rounded projections to meet exactly; a rounded nearest vertex "
+       "misses the separating axis"},
+      {"normal_within_contract", structural || near_boundary || near_tie || parallel_axes,
+       "the least overlap is chosen among rounded overlaps: where the centre nearly touches the core's boundary "
+       "or two axes nearly tie, another axis wins; 0/0 at a vertex; squares out of range"},
+      {"separation_within_contract", structural || near_tie,
+       "a rounded nearest vertex gives the wrong vertex axis (its gap is not the distance); 0/0 at a vertex; "
+       "squares out of range"},
+      {"normal_unit_and_oriented", structural || near_boundary || near_tie || parallel_axes,
+       "0/0 at a vertex; squares out of range; near the boundary or a tie another axis's direction wins"},
+      {"vertex_order_invariant", (structural || near_boundary || near_tie || parallel_axes || near).or_its_image(),
+       "another start slot tries the axes in another order: ties and near-ties go to another axis"},
+      {"exact_transform_invariant",
+       (structural || scaled_range || near_boundary || near_tie || parallel_axes || near).or_its_image(),
+       "the image rounds the projections differently: ties and near-ties go to another axis; scaling moves a "
+       "square out of range"},
+      {"special_values_give_invalid_input", InputClass::any(),
+       "never answers invalid_input: it checks neither the values nor the polygon's convexity and winding"},
+  };
+  flaws.insert(flaws.end(), common.begin(), common.end());
+  return flaws;
 }
 
 }  // namespace collide_check::bundled
