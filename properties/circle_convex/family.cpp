@@ -84,14 +84,6 @@ struct CircleConvexSpec
          "the centre drawn strictly inside a polygon inscribed in a circle around it",
          {"inside", "equidistant_inside"},
          [](const Input<T>&) -> std::optional<Kind> { return Kind::overlapping; }},
-        {"a star polygon is invalid",
-         "five vertices on a circle taken every second one: every turn left, two windings",
-         {"invalid_polygon"},
-         [](const Input<T>& in) -> std::optional<Kind> {
-           Vec2<T> v[kMaxPolygonVertices];
-           if (merged_vertices(in.B.core, v) != 5) return std::nullopt;
-           return Kind::invalid_input;
-         }},
     };
   }
 

@@ -98,6 +98,8 @@ TEST(Cli, ListShowsEveryFamilyWithItsSeedAndRobustVariantsAtBothScalars) {
       {"circle_line", {"seed000", "seed002"}},
       {"circle_segment", {"seed000", "seed002"}},
       {"polygon_polygon", {"seed000_edges", "seed002_sat"}},
+      {"circle_capsule", {"seed002_line_then_ends"}},
+      {"circle_convex", {"textbook_sat"}},
       {"swept_circle_line", {"seed002"}},
       {"swept_circle_segment", {"seed002_capsule"}},
       {"swept_circle_circle", {"seed004"}},
