@@ -6175,6 +6175,777 @@ set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
 set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'circle_capsule-magnitude.svg'
+$d233 << EOD
+-35 31.5789
+-25 22.9508
+-15 8.41121
+-5 10.2362
+5 8.23328
+15 15.1515
+25 44.0678
+35 29.0323
+EOD
+$d234 << EOD
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+EOD
+$d235 << EOD
+-275 0
+-255 20
+-205 28.5714
+-195 17.6471
+-185 12.5
+-175 26.6667
+-165 41.6667
+-155 25
+-145 0
+-135 0
+-125 5
+-115 0
+-105 0
+-95 8.33333
+-85 0
+-75 20
+-65 12.5
+-55 5.26316
+-45 9.375
+-35 9.375
+-25 10.7143
+-15 25
+-5 12.0482
+5 9.04645
+15 6.72783
+25 6.81818
+35 13.3333
+45 4
+55 7.14286
+65 4
+75 13.0435
+85 4.16667
+95 11.1111
+105 5.88235
+115 20
+125 0
+135 21.4286
+145 23.5294
+155 23.0769
+165 27.2727
+175 38.4615
+185 33.3333
+195 30.7692
+205 42.8571
+215 14.2857
+225 62.5
+245 40
+EOD
+$d236 << EOD
+-275 0
+-255 0
+-205 0
+-195 0
+-185 0
+-175 0
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+195 0
+205 0
+215 0
+225 0
+245 0
+EOD
+set title 'circle_capsule: wrong decisions against input magnitude (generic and scale sweep)'
+set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
+set ylabel 'wrong decisions (%)'
+set yrange [0:*]
+set xrange [*:*]
+plot $d233 using 1:2 with linespoints ls 1 title 'seed002_line_then_ends/f32', \
+     $d234 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d235 using 1:2 with linespoints ls 3 title 'seed002_line_then_ends/f64', \
+     $d236 using 1:2 with linespoints ls 4 title 'robust/f64'
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'circle_capsule-magnitude.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'circle_capsule-value-error.svg'
+$d237 << EOD
+-45 30.0299
+-35 64
+-25 64
+-15 30.9887
+-5 30.9887
+5 30.9887
+15 30.9887
+25 29.9887
+35 29.9887
+EOD
+$d238 << EOD
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+EOD
+$d239 << EOD
+-305 62.001
+-295 62.0017
+-275 63.5838
+-265 63.5832
+-255 63.5831
+-245 62.0024
+-235 62.0027
+-225 64
+-215 63.5838
+-205 64
+-195 63.5839
+-185 64
+-175 64
+-165 64
+-155 62.9985
+-145 62.9979
+-135 62.9986
+-125 62.9985
+-115 62.9986
+-105 62.9986
+-95 62.9985
+-85 62.9983
+-75 62.9986
+-65 62.9986
+-55 62.9985
+-45 62.9985
+-35 62.9983
+-25 62.9986
+-15 62.9983
+-5 62.9986
+5 62.9986
+15 62.9986
+25 62.9986
+35 62.9985
+45 62.9979
+55 62.9986
+65 62.9986
+75 62.9985
+85 62.9985
+95 62.9986
+105 62.9983
+115 62.9985
+125 62.9985
+135 62.9984
+145 62.9986
+155 61.9986
+165 61.9986
+175 61.9986
+185 61.9986
+195 61.9986
+205 61.9986
+215 61.9985
+225 61.9985
+235 61.9986
+245 61.9984
+255 61.9978
+265 61.9986
+275 61.9978
+EOD
+$d240 << EOD
+-305 0
+-295 0
+-275 0
+-265 0
+-255 0
+-245 0
+-235 0
+-225 0
+-215 0
+-205 0
+-195 0
+-185 0
+-175 0
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+195 0
+205 0
+215 0
+225 0
+235 0
+245 0
+255 0
+265 0
+275 0
+EOD
+set title 'circle_capsule: worst value error against input magnitude (scale sweep)'
+set xlabel 'log10 M'
+set ylabel 'error bits, log2(1 + ulps)'
+set yrange [0:*]
+plot $d237 using 1:2 with linespoints ls 1 title 'seed002_line_then_ends/f32 normal', \
+     $d238 using 1:2 with linespoints ls 2 title 'robust/f32 normal', \
+     $d239 using 1:2 with linespoints ls 3 title 'seed002_line_then_ends/f64 normal', \
+     $d240 using 1:2 with linespoints ls 4 title 'robust/f64 normal'
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'circle_capsule-value-error.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'circle_capsule-boundary.svg'
+$d241 << EOD
+-6 65.098
+-2 49.47
+2 23.3883
+6 17.6471
+10 17.5
+14 7.31707
+18 4.47761
+22 12.7213
+26 10.1826
+EOD
+$d242 << EOD
+-6 0
+-2 0
+2 0
+6 0
+10 0
+14 0
+18 0
+22 0
+26 0
+EOD
+$d243 << EOD
+-6 66.3386
+-2 51.3966
+2 22.8261
+6 19.0476
+10 11.5385
+14 26.087
+18 24
+22 8
+26 15.3846
+30 0
+34 18.1818
+38 11.1111
+42 9.7561
+46 4.03226
+50 10.824
+54 11.2784
+EOD
+$d244 << EOD
+-6 0
+-2 0
+2 0
+6 0
+10 0
+14 0
+18 0
+22 0
+26 0
+30 0
+34 0
+38 0
+42 0
+46 0
+50 0
+54 0
+EOD
+set title 'circle_capsule: wrong decisions against distance from the decision boundary'
+set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
+set ylabel 'wrong decisions (%)'
+set yrange [0:*]
+set xrange [-10:68]
+plot $d241 using 1:2 with linespoints ls 1 title 'seed002_line_then_ends/f32', \
+     $d242 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d243 using 1:2 with linespoints ls 3 title 'seed002_line_then_ends/f64', \
+     $d244 using 1:2 with linespoints ls 4 title 'robust/f64'
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'circle_capsule-boundary.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'circle_convex-magnitude.svg'
+$d245 << EOD
+-35 0
+-25 17.7778
+-15 0
+-5 0
+5 0.0738552
+15 1.44928
+25 37.1429
+35 33.3333
+EOD
+$d246 << EOD
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+EOD
+$d247 << EOD
+-255 20
+-225 20
+-215 0
+-205 25
+-195 40
+-185 14.2857
+-175 40
+-165 28.5714
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0.384615
+15 0.114811
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 36.3636
+165 33.3333
+175 25
+185 12.5
+195 66.6667
+205 25
+EOD
+$d248 << EOD
+-255 0
+-225 0
+-215 0
+-205 0
+-195 0
+-185 0
+-175 0
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+195 0
+205 0
+EOD
+set title 'circle_convex: wrong decisions against input magnitude (generic and scale sweep)'
+set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
+set ylabel 'wrong decisions (%)'
+set yrange [0:*]
+set xrange [*:*]
+plot $d245 using 1:2 with linespoints ls 1 title 'textbook_sat/f32', \
+     $d246 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d247 using 1:2 with linespoints ls 3 title 'textbook_sat/f64', \
+     $d248 using 1:2 with linespoints ls 4 title 'robust/f64'
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'circle_convex-magnitude.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'circle_convex-value-error.svg'
+$d249 << EOD
+-35 31.5771
+-25 64
+-15 1
+-5 1
+5 1
+15 29.9887
+25 29.9887
+35 29.9884
+EOD
+$d250 << EOD
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+EOD
+$d251 << EOD
+-275 63.5827
+-265 63.5836
+-255 64
+-245 63.5831
+-235 64
+-225 63.5839
+-215 64
+-205 64
+-195 63.5839
+-185 63.584
+-175 64
+-165 63.584
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 61.9986
+165 61.9986
+175 61.9986
+185 61.9986
+195 61.9986
+205 61.9986
+225 61.9986
+235 61.9982
+245 61.9986
+255 61.9986
+265 61.9986
+275 61.9984
+285 61.9984
+EOD
+$d252 << EOD
+-275 0
+-265 0
+-255 0
+-245 0
+-235 0
+-225 0
+-215 0
+-205 0
+-195 0
+-185 0
+-175 0
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+195 0
+205 0
+215 0
+225 0
+235 0
+245 0
+255 0
+265 0
+275 0
+285 0
+EOD
+set title 'circle_convex: worst value error against input magnitude (scale sweep)'
+set xlabel 'log10 M'
+set ylabel 'error bits, log2(1 + ulps)'
+set yrange [0:*]
+plot $d249 using 1:2 with linespoints ls 1 title 'textbook_sat/f32 normal', \
+     $d250 using 1:2 with linespoints ls 2 title 'robust/f32 normal', \
+     $d251 using 1:2 with linespoints ls 3 title 'textbook_sat/f64 normal', \
+     $d252 using 1:2 with linespoints ls 4 title 'robust/f64 normal'
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'circle_convex-value-error.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'circle_convex-boundary.svg'
+$d253 << EOD
+-6 30.6322
+-2 70.4444
+2 32.9851
+10 0
+14 0
+18 3.41394
+22 2.91524
+26 4.62315
+EOD
+$d254 << EOD
+-6 0
+-2 0
+2 0
+10 0
+14 0
+18 0
+22 0
+26 0
+EOD
+$d255 << EOD
+-6 28.5756
+-2 73.0047
+2 36.8421
+30 0
+34 0
+42 9.09091
+46 3.18471
+50 2.99218
+54 4.7398
+EOD
+$d256 << EOD
+-6 0
+-2 0
+2 0
+30 0
+34 0
+42 0
+46 0
+50 0
+54 0
+EOD
+set title 'circle_convex: wrong decisions against distance from the decision boundary'
+set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
+set ylabel 'wrong decisions (%)'
+set yrange [0:*]
+set xrange [-10:68]
+plot $d253 using 1:2 with linespoints ls 1 title 'textbook_sat/f32', \
+     $d254 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d255 using 1:2 with linespoints ls 3 title 'textbook_sat/f64', \
+     $d256 using 1:2 with linespoints ls 4 title 'robust/f64'
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'circle_convex-boundary.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'point_point-cost.svg'
 $points << EOD
 0.9 12.64 "seed001/f32" 0

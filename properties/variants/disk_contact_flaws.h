@@ -140,9 +140,9 @@ std::vector<KnownFlaw> seed002_capsule_flaws() {
       {"separation_within_contract", right || first_corner,
        "the line step's signed distance is negative on the right (minus the distance less the radii), and the "
        "corner step measures from the first corner within reach, not the nearer"},
-      {"normal_unit_and_oriented", right || first_corner || zero_length,
+      {"normal_unit_and_oriented", right || first_corner || zero_length || foot_near_end,
        "N points left of P1 -> P2 whatever side the centre is on; the first corner within reach need not be the "
-       "nearer; 0/0 at a zero-length segment or a centre on an end"},
+       "nearer; 0/0 at a zero-length segment or a centre on an end; a foot just beyond an end takes the line's N"},
       {"normal_within_contract", range, "the squared lengths overflow or underflow: N or the corner's normal is inf or NaN"},
 
       {"separation_within_contract", range, "the squared lengths overflow or underflow: the distance is inf or NaN"},

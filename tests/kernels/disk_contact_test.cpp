@@ -1,0 +1,89 @@
+// The robust circle_capsule and circle_convex kernels on hand-computed cases:
+// kind, normal and separation where the answer is known by construction.
+
+#include <gtest/gtest.h>
+
+#include "../../kernels/robust/circle_capsule.h"
+#include "../../kernels/robust/circle_convex.h"
+
+namespace cc {
+namespace {
+
+RoundedPolygon<double> rectangle_4_by_2(double r = 0) {
+  return {{{{0, 0}, {4, 0}, {4, 2}, {0, 2}, {0, 2}, {0, 2}, {0, 2}, {0, 2}}}, r};
+}
+
+TEST(CircleConvex, ApartAtAVertexMeasuresFromTheVertex) {
+  // Centre (7, 6): 3-4-5 from the vertex (4, 2); radius 1 leaves 4.
+  const auto r = robust::circle_convex(Circle<double>{{7, 6}, 1}, rectangle_4_by_2());
+  EXPECT_EQ(r.kind, ContactKind::apart);
+  EXPECT_DOUBLE_EQ(r.normal.x, 0.6);
+  EXPECT_DOUBLE_EQ(r.normal.y, 0.8);
+  EXPECT_DOUBLE_EQ(r.separation, 4);
+}
+
+TEST(CircleConvex, TouchingAnEdgeExactly) {
+  const auto r = robust::circle_convex(Circle<double>{{2, -1.5}, 1}, rectangle_4_by_2(0.5));
+  EXPECT_EQ(r.kind, ContactKind::touching);
+  EXPECT_EQ(r.normal.x, 0);
+  EXPECT_EQ(r.normal.y, -1);
+  EXPECT_EQ(r.separation, 0);
+}
+
+TEST(CircleConvex, InsideTheNearestEdgeGivesTheNormalAndTheDepth) {
+  // (3.5, 1): 0.5 below the right edge x = 4, 1 from the others.
+  const auto r = robust::circle_convex(Circle<double>{{3.5, 1}, 0.25}, rectangle_4_by_2());
+  EXPECT_EQ(r.kind, ContactKind::overlapping);
+  EXPECT_EQ(r.normal.x, 1);
+  EXPECT_EQ(r.normal.y, 0);
+  EXPECT_EQ(r.separation, -0.75);
+}
+
+TEST(CircleConvex, InvalidPolygonsAreRejected) {
+  // Clockwise.
+  const RoundedPolygon<double> cw{{{{0, 0}, {0, 2}, {4, 2}, {4, 0}, {4, 0}, {4, 0}, {4, 0}, {4, 0}}}, 0};
+  EXPECT_EQ(robust::circle_convex(Circle<double>{{1, 1}, 1}, cw).kind, ContactKind::invalid_input);
+  // A vertex on its neighbours' line.
+  const RoundedPolygon<double> flat{{{{0, 0}, {2, 0}, {4, 0}, {4, 2}, {0, 2}, {0, 2}, {0, 2}, {0, 2}}}, 0};
+  EXPECT_EQ(robust::circle_convex(Circle<double>{{1, 1}, 1}, flat).kind, ContactKind::invalid_input);
+  // A five-pointed star: every turn left, two windings.
+  const RoundedPolygon<double> star{{{{5, 0}, {-4, 3}, {3, -4}, {3, 4}, {-4, -3}, {-4, -3}, {-4, -3}, {-4, -3}}}, 0};
+  EXPECT_EQ(robust::circle_convex(Circle<double>{{0, 0}, 1}, star).kind, ContactKind::invalid_input);
+  // A negative radius.
+  EXPECT_EQ(robust::circle_convex(Circle<double>{{1, 1}, -1}, rectangle_4_by_2()).kind, ContactKind::invalid_input);
+}
+
+TEST(CircleConvex, ASegmentCoreIsACapsule) {
+  const RoundedPolygon<double> seg{{{{0, 0}, {4, 0}, {4, 0}, {4, 0}, {4, 0}, {4, 0}, {4, 0}, {4, 0}}}, 1};
+  const auto r = robust::circle_convex(Circle<double>{{2, 3}, 2}, seg);
+  EXPECT_EQ(r.kind, ContactKind::touching);
+  EXPECT_EQ(r.normal.y, 1);
+}
+
+TEST(CircleCapsule, BothSidesOfTheSegment) {
+  const Capsule<double> B{{0, 0}, {4, 0}, 0.5};
+  const auto above = robust::circle_capsule(Circle<double>{{1, 3}, 1}, B);
+  EXPECT_EQ(above.kind, ContactKind::apart);
+  EXPECT_EQ(above.normal.y, 1);
+  EXPECT_EQ(above.separation, 1.5);
+  const auto below = robust::circle_capsule(Circle<double>{{1, -3}, 1}, B);
+  EXPECT_EQ(below.normal.y, -1);
+  EXPECT_EQ(below.separation, 1.5);
+}
+
+TEST(CircleCapsule, ZeroLengthSegmentIsADisk) {
+  const auto r = robust::circle_capsule(Circle<double>{{3, 4}, 2}, Capsule<double>{{0, 0}, {0, 0}, 3});
+  EXPECT_EQ(r.kind, ContactKind::touching);
+  EXPECT_DOUBLE_EQ(r.normal.x, 0.6);
+  EXPECT_DOUBLE_EQ(r.normal.y, 0.8);
+}
+
+TEST(CircleCapsule, TheKindIsExactOneUlpFromTouching) {
+  // |c - p1| = 5 exactly against r + s = 5 minus one ulp of 2.5.
+  const double r = std::nextafter(2.5, 0.0);
+  const auto k = robust::circle_capsule(Circle<double>{{3, 4}, r}, Capsule<double>{{0, 0}, {-1, 0}, 2.5}).kind;
+  EXPECT_EQ(k, ContactKind::apart);
+}
+
+}  // namespace
+}  // namespace cc
