@@ -130,7 +130,8 @@ int run_wrong_oracle(const cc::check::Family& family, const cc::cgal_check::Fami
         const auto oracle = family.oracle_answer(c);
         for (const auto& wrong : {cc::cgal_check::with_wrong_kind(family.name(), oracle),
                                   cc::cgal_check::with_wrong_time(oracle),
-                                  cc::cgal_check::with_wrong_point(oracle)}) {
+                                  cc::cgal_check::with_wrong_point(oracle),
+                                  cc::cgal_check::with_wrong_separation(oracle)}) {
           if (!wrong) continue;
           ++tried;
           Check verdict;
@@ -189,6 +190,7 @@ int main(int argc, char** argv) {
   cc::cgal_check::add_linear_checks(checks);
   cc::cgal_check::add_circle_checks(checks);
   cc::cgal_check::add_sweep_checks(checks);
+  cc::cgal_check::add_disk_checks(checks);
 
   std::vector<const cc::check::Family*> selected;
   for (const auto& name : only) {

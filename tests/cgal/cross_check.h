@@ -39,5 +39,7 @@ void add_linear_checks(FamilyChecks& checks);
 void add_circle_checks(FamilyChecks& checks);
 /// The five sweeps (sweeps.cpp).
 void add_sweep_checks(FamilyChecks& checks);
+/// circle_capsule, circle_convex (disks.cpp).
+void add_disk_checks(FamilyChecks& checks);
 
 }  // namespace cc::cgal_check

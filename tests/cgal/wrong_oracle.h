@@ -3,8 +3,9 @@
 // A check that let them pass would decide nothing. Two kinds of wrong answer:
 //   - another kind of the family ("none" for "touching", "hit" for "miss");
 //   - for a contact time t*, t* moved by 2^-80 (later; or earlier when t* = 1);
-//   - for a point (a crossing, an overlap end, a circle's point), its x moved
-//     by 2^-80.
+//   - for a point (a crossing, an overlap end, a circle's point) or a contact
+//     normal, its x moved by 2^-80;
+//   - for a separation, the separation moved by 2^-80.
 
 #include <map>
 #include <nlohmann/json.hpp>
@@ -30,6 +31,8 @@ inline const std::map<std::string, std::vector<std::string>>& family_kinds() {
       {"circle_line", {"none", "one_point", "two_points"}},
       {"circle_segment", {"none", "one_point", "two_points"}},
       {"polygon_polygon", {"none", "intersecting"}},
+      {"circle_capsule", {"apart", "touching", "overlapping"}},
+      {"circle_convex", {"apart", "touching", "overlapping"}},
       {"swept_circle_line", {"miss", "hit"}},
       {"swept_circle_segment", {"miss", "hit"}},
       {"swept_circle_circle", {"miss", "hit"}},
@@ -81,7 +84,7 @@ inline std::optional<nlohmann::json> with_wrong_time(const nlohmann::json& oracl
 
 /// The oracle's answer with the x of its (first) point moved by 2^-80, or
 /// nullopt when it has no point: line_line's and segment_segment's "p",
-/// circle_line's and circle_segment's "points".
+/// circle_line's and circle_segment's "points", the disk families' "normal".
 inline std::optional<nlohmann::json> with_wrong_point(const nlohmann::json& oracle) {
   nlohmann::json wrong = oracle;
   if (oracle.contains("p") && oracle.at("p").contains("x")) {
@@ -92,7 +95,20 @@ inline std::optional<nlohmann::json> with_wrong_point(const nlohmann::json& orac
     wrong["points"][0]["x"] = shifted(oracle.at("points").at(0).at("x").get<std::string>(), false);
     return wrong;
   }
+  if (oracle.contains("normal")) {
+    wrong["normal"][0] = shifted(oracle.at("normal").at(0).get<std::string>(), false);
+    return wrong;
+  }
   return std::nullopt;
+}
+
+/// The oracle's answer with its separation moved by 2^-80, or nullopt when it
+/// has none.
+inline std::optional<nlohmann::json> with_wrong_separation(const nlohmann::json& oracle) {
+  if (!oracle.contains("separation")) return std::nullopt;
+  nlohmann::json wrong = oracle;
+  wrong["separation"] = shifted(oracle.at("separation").get<std::string>(), false);
+  return wrong;
 }
 
 }  // namespace cc::cgal_check
