@@ -1,11 +1,11 @@
 // The public exact predicates (include/collide_check/exact.h), on the
 // oracle's cross-product sign.
 
-#include "../include/collide_check/exact.h"
-
 #include <cmath>
 
+#include "../include/collide_check/exact.h"
 #include "../oracle/cross_sign.h"
+#include "../oracle/disk_convex.h"
 #include "../oracle/distance.h"
 #include "../oracle/filter.h"
 #include "../oracle/segment_segment.h"
@@ -138,6 +138,14 @@ bool sum_is_exact(double a, double b) {
   const double s = a + b;
   const double bv = s - a;
   return std::isfinite(s) && (a - (s - bv)) + (b - bv) == 0;
+}
+
+bool convex_polygon_valid(const cc::ConvexPolygon<double>& p) {
+  cc::oracle::ConvexCore core;
+  core.n = cc::merged_vertices(p, core.v);
+  for (int i = 0; i < core.n; ++i)
+    if (!finite(core.v[i])) return false;
+  return cc::oracle::convex_core_valid(core, stats());
 }
 
 }  // namespace collide_check::exact

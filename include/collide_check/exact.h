@@ -5,6 +5,7 @@
 // inputs (rationals behind a static filter) and answers 0 / false on NaN or
 // infinities.
 
+#include "kernels/convex_polygon.h"
 #include "kernels/polygon_polygon.h"
 #include "kernels/vec2.h"
 
@@ -54,6 +55,11 @@ Quad<double> simple_order(const Quad<double>& q);
 /// The same four vertices as a convex quadrilateral listed counter-clockwise,
 /// when they are in convex position; `q` itself otherwise.
 Quad<double> convex_ccw_order(const Quad<double>& q);
+
+/// The convention of kernels/convex_polygon.h: after merging repeated slots, 1
+/// or 2 vertices, or 3 to 8 that turn strictly left at every vertex and wind
+/// once (a strictly convex polygon, counter-clockwise).
+bool convex_polygon_valid(const cc::ConvexPolygon<double>& p);
 
 /// a + b is exact in double: no rounding and no overflow (a rectangle's far
 /// edge x + w that a min/max box can hold).

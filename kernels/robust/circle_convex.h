@@ -30,12 +30,15 @@ using CircleConvexBounds = DiskCoreBounds<T>;
 /// the kind needed exact arithmetic); centre_on_vertex (no unique normal).
 ///
 /// Rare in generated inputs at float, declared so with the regime that reaches
-/// them: feature_exact and edge_exact. The float kernel runs the double
+/// them: feature_exact, edge_exact and vertex_exact (near 100 in 10000, below
+/// it at some seeds). The float kernel runs the double
 /// algorithm on widened inputs, where every difference and product of the
 /// filter is exact (two floats' product has 48 bits) unless the values span
-/// more than about 2^29, so the filter decides even exact zeros; only a
-/// boundary case with one value moved far below the others (threshold_band,
-/// 2^-8 to 2^-114 M) leaves it a sign it cannot prove.
+/// more than about 2^29, so the filter decides even exact zeros; only cases
+/// whose values span more than that need the exact path: mixed_magnitude
+/// (tiny or huge values beside O(1) ones) reaches feature_exact most often,
+/// threshold_band (a boundary case with one value moved 2^-8 to 2^-114 M)
+/// edge_exact and vertex_exact.
 template <class T>
 struct CircleConvexStages {
   static constexpr const char* names[] = {"invalid_input", "invalid_polygon", "inside",       "nearest_edge_compared",

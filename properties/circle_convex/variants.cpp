@@ -33,9 +33,11 @@ void register_at() {
                                      {}}
               .declare_stages(cc::robust::CircleConvexStages<T>::names),
           "float inputs widened to double make the filter's products exact unless the values span more than 2^29: "
-          "only a boundary case with a value moved far below the others needs the exact path "
+          "only cases whose values span more than that (mixed_magnitude's tiny or huge values beside O(1) ones, "
+          "threshold_band's one value moved far below the others) need the exact path "
           "(robust/circle_convex.h)",
-          {{"feature_exact", "threshold_band"}, {"edge_exact", "threshold_band"}}, {}),
+          {{"feature_exact", "mixed_magnitude"}, {"edge_exact", "threshold_band"}, {"vertex_exact", "threshold_band"}},
+          {}),
       [](const Circle<T>& A, const RoundedPolygon<T>& B) { return cc::robust::circle_convex(A, B); });
 }
 

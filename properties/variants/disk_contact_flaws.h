@@ -115,14 +115,16 @@ std::vector<KnownFlaw> seed002_capsule_flaws() {
   const InputClass scaled_range = capsule_square_out_of_range<T>(
       10, "a coordinate of P2 - P1 or C - P within 2^10 of where its square overflows or underflows");
   std::vector<KnownFlaw> flaws;
+  const std::string foot_why =
+      "the rounded t = (E - P1).d decides between the line's N and the corner's normal, which differ where the "
+      "foot lies just beyond an end";
   if (f32)
-    flaws.push_back({"normal_within_contract", off_axes,
-                     "|d| and the quotients round in float, up to about 2.5 u_f per coordinate of the normal; the "
-                     "contract allows u_f + 6 u_d (one rounding of a double computation)"});
-  else  // at float, off_axes holds these too
-    flaws.push_back({"normal_within_contract", foot_near_end,
-                     "the rounded t = (E - P1).d decides between the line's N and the corner's normal, which differ "
-                     "where the foot lies just beyond an end"});
+    flaws.push_back({"normal_within_contract", off_axes || foot_near_end,
+                     "|d| and the quotients round in float, up to about 2.5 u_f per coordinate of the normal, where "
+                     "the contract allows u_f + 6 u_d (one rounding of a double computation); and " +
+                         foot_why});
+  else
+    flaws.push_back({"normal_within_contract", foot_near_end, foot_why});
   std::vector<KnownFlaw> common = {
       {"decision_agrees_with_oracle", zero_length,
        "N = (-d.y, d.x) / |d| is 0/0 for a zero-length segment, and a corner's distance is 0 for a centre on it: "
@@ -260,11 +262,15 @@ std::vector<KnownFlaw> textbook_sat_flaws() {
         }
         return two_least_close(d2) || (inside && two_least_close(depth2));
       });
+  // Two axes at an angle theta give gaps that differ by about d theta^2 / 2
+  // (d the distance along them): below the gaps' rounding, some u M, for
+  // theta up to about sqrt(u); 2^-10 at float, 2^-22 at double.
+  const int k_angle = f32 ? 10 : 22;
   const InputClass parallel_axes = when<circle_convex>(
-      "an edge's normal within " + two_k +
-          " radians of the axis from the nearest vertex to the centre (or its "
-          "opposite): two candidate axes give nearly the same gap",
-      [k](const In& in) {
+      "an edge's normal within 2^-" + std::to_string(k_angle) +
+          " radians of the axis from the nearest vertex to the centre (or its opposite): two candidate axes whose "
+          "gaps differ by less than their rounding",
+      [k = k_angle](const In& in) {
         const ConvexCase c = convex_case(in);
         const std::size_t n = c.v.size();
         if (n < 2) return false;
