@@ -57,8 +57,10 @@ struct RayConvexBounds<float> {
   /// 2^-23 t, or 2^-149 for a subnormal float; with the double's 5 u_d t* + eta_d.
   static constexpr ErrorBound t{{{0x1p-23 + 6 * 0x1p-53, Scale::value_magnitude}, {0x1p-148, Scale::absolute}}};
   /// The double bound plus u_f P + eta_f / 2, P the exact point's larger
-  /// |coordinate| (the rounding to float); absolute terms rounded up to 2^-150.
-  static constexpr ErrorBound point{{{16 * 0x1p-53, Scale::input_magnitude},
+  /// |coordinate| (the rounding to float, of the double point, which is within
+  /// 16 u_d M of P: u_f 16 u_d M more, covered by 17 u_d M); absolute terms
+  /// rounded up to 2^-150.
+  static constexpr ErrorBound point{{{17 * 0x1p-53, Scale::input_magnitude},
                                      {0x1p-24, Scale::value_max_magnitude},
                                      {0x1p-150, Scale::absolute}}};
   /// The double bound plus sqrt 2 u_f (stated 1.5 u_f) for the rounding to float.

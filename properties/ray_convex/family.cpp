@@ -105,7 +105,7 @@ struct RayConvexSpec : collide_check::ray_convex {
   /// On a decision boundary, or a few ulps off it: threshold_band moves their cases off it.
   static std::vector<std::string> boundary_regimes() {
     return {"through_vertex", "graze_edge", "end_on_boundary", "start_on_boundary", "near_boundary",
-            "parallel_outside", "full_width_collinear"};
+            "parallel_outside", "full_width_collinear", "full_width_vertex"};
   }
 
   static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
@@ -233,7 +233,7 @@ struct RayConvexSpec : collide_check::ray_convex {
     const std::vector<std::string> finite = {
         "small_int_grid",    "generic",         "scale_sweep",  "regular_8gon",     "random_convex",
         "through_vertex",    "graze_edge",      "end_on_boundary", "start_on_boundary", "start_inside",
-        "near_boundary",     "parallel_outside", "degenerate",  "full_width_collinear"};
+        "near_boundary",     "parallel_outside", "degenerate",  "full_width_collinear", "full_width_vertex"};
     using S = RayConvexSpec;
     std::vector<PropertyDef<S, T>> ps;
     ps.push_back(generic::decision_agrees_with_oracle<S, T>(finite));
@@ -255,7 +255,8 @@ struct RayConvexSpec : collide_check::ray_convex {
       ps.push_back(std::move(p));
     ps.push_back(generic::special_values_give_invalid_input<S, T>(
         "any NaN or infinite coordinate, or a polygon that is not strictly convex counterclockwise, gives "
-        "invalid_input"));
+        "invalid_input",
+        {"special_values", "invalid_polygon"}));
     return ps;
   }
 };
@@ -488,15 +489,17 @@ std::vector<gen::DrawnRegime<Input<T>, T>> RayConvexSpec::regimes() {
          return Q{p0, p1, in_slots(d, h)};
        }},
       // A point or a segment polygon (repeated vertices), the ray anywhere, through it or along it.
-      {"degenerate", 2,
+      {"degenerate", 3,
        [quarter](D& d) {
          const P a = d.small_point(8), b = d.small_point(8);
-         const bool point = d.bit();
+         const bool point = d.index(3) == 0;
          std::vector<P> h{a};
          if (!point && !(a == b)) h.push_back(b);
-         const int shape = d.index(4);
+         const int shape = d.index(6);
          P p0 = d.small_point(12), p1 = d.small_point(12);
          const P mid = a + quarter(d) * (b - a);
+         if (shape >= 4) p0 = point ? a : mid;                            // starts on it
+         if (shape == 5) p1 = p0 + T(2) * (b - a);                          // and moves along its line
          if (shape == 1) p1 = point ? a : mid;                            // ends on it
          if (shape == 2) p1 = p0 + T(2) * ((point ? a : mid) - p0);        // passes through it
          if (shape == 3) p0 = a - T(2) * (b - a), p1 = a + T(2) * (b - a);  // along the segment's line
@@ -525,6 +528,55 @@ std::vector<gen::DrawnRegime<Input<T>, T>> RayConvexSpec::regimes() {
          // The ray crossing the line instead: from a point off it through a point on it.
          const P q = line.shifted_point(k3, s, s + 1 + d.index(digits - 3));
          return Q{q, q + T(2) * (p0 - q), in_slots(d, h)};
+       }},
+      // Finite polygons that are not strictly convex counterclockwise: judged
+      // by special_values_give_invalid_input only. A valid polygon reversed
+      // (clockwise), with a vertex on its neighbours' line (an edge's
+      // midpoint inserted), with a reflex vertex (one vertex moved to the
+      // centroid side), or the triple 8-gon taken in steps of 3 (every turn
+      // left, winding three times).
+      {"invalid_polygon", 1,
+       [](D& d) {
+         auto h = some_polygon(d);
+         const P p0 = d.small_point(12), p1 = d.small_point(12);
+         const int shape = d.index(4);
+         if (shape == 0) std::reverse(h.begin(), h.end());
+         if (shape == 1 && h.size() < kMaxPolygonVertices) {
+           const int i = d.index(static_cast<int>(h.size()));
+           const P a = h[i], b = h[(i + 1) % h.size()];
+           h.insert(h.begin() + i + 1, T(0.5) * (a + b));
+         }
+         if (shape == 1 && h.size() == kMaxPolygonVertices) std::reverse(h.begin(), h.end());
+         if (shape == 2) {
+           const int i = d.index(static_cast<int>(h.size()));
+           const P a = h[(i + h.size() - 1) % h.size()], b = h[(i + 1) % h.size()];
+           h[i] = T(0.5) * (a + b) + T(0.25) * (T(0.5) * (a + b) - h[i]);
+         }
+         if (shape == 3) {
+           const auto o = triple_octagon(d);
+           h.clear();
+           for (int i = 0; i < 8; ++i) h.push_back(o[(3 * i) % 8]);
+         }
+         return Q{p0, p1, in_slots(d, h)};
+       }},
+      // The ray through a vertex of a triangle at full width: the ray's ends
+      // and the vertex on one exact line (exact_lines.h), the other two
+      // vertices full-width offsets of the vertex's magnitude. Two edges'
+      // parameters tie exactly where every product rounds.
+      {"full_width_vertex", 2,
+       [](D& d) {
+         using Line = gen::ExactLine<T>;
+         constexpr int top = f32 ? 60 : 900;
+         const Line line = Line::draw(d);
+         const int s = d.exponent(-top, top);
+         const std::int64_t k1 = Line::significand(d), k2 = Line::significand(d), k3 = Line::significand(d);
+         const P v = line.point(k1, s);
+         const P p0 = line.point(k2, s + 4 + d.index(4)), p1 = line.point(-k3, s + d.index(4));
+         const int k = 4 - s + d.index(6);  // full_point(k): below 2^(digits - k), near v's 2^(s + digits - 4)
+         const P a = d.full_point(k), b = d.full_point(k);
+         const bool reversed = d.bit();
+         return reversed ? Q{p1, p0, in_slots(d, hull(std::vector<P>{v, v + a, v + b}))}
+                         : Q{p0, p1, in_slots(d, hull(std::vector<P>{v, v + a, v + b}))};
        }},
       {"special_values", 1,
        [](D& d) {
