@@ -1,11 +1,12 @@
 #pragma once
-// ray_convex: the textbook transcription, flaws included: a specimen under
-// test rather than a kernel to copy. The conventions and result types are in
+// ray_convex: the textbook and seed transcriptions, flaws included:
+// specimens under test rather than kernels to copy. The conventions and result types are in
 // ../ray_convex.h, the robust kernel in ../robust/ray_convex.h.
 
 #include <cmath>
 
 #include "../ray_convex.h"
+#include "moving_point_segment.h"
 
 namespace cc {
 
@@ -65,5 +66,32 @@ SweepResult<T> ray_convex(const RayConvex<T>& in) {
 }
 
 }  // namespace textbook
+
+namespace seed003 {
+
+/// 003 §2D Parametric Collision Detection, its closing paragraph: "run this
+/// algorithm for each point in A and each line segment in B, and vice versa
+/// ... keeping track of the time of collision we can find the earliest
+/// collision, the point at which collision occurred, and the normal of the
+/// line segment where we collided". A is the ray's point (no segments, so no
+/// "vice versa"); B's line segments are its eight slot edges v[i] -> v[i+1],
+/// each static (l3 = l1, l4 = l2), handed to the article's moving point
+/// against moving segment as transcribed in seeds/moving_point_segment.h; the
+/// earliest hit is kept (the first edge on a tie). The article's quadratic
+/// coefficient a = (y_l3 + y_l2 - y_l1 - y_l4)(...) - (...)(x_l3 + x_l2 - x_l1
+/// - x_l4) is zero for a static segment, or the rounding noise of those sums:
+/// t1 then divides by it. Nothing tests whether the point starts inside B.
+template <class T>
+SweepResult<T> ray_convex(const RayConvex<T>& in) {
+  SweepResult<T> best{};
+  for (int i = 0; i < kMaxPolygonVertices; ++i) {
+    const Vec2<T> a = in.b.v[i], b = in.b.v[(i + 1) % kMaxPolygonVertices];
+    const SweepResult<T> r = moving_point_segment(MovingPointSegment<T>{in.p0, in.p1, a, b, a, b});
+    if (r.kind == SweepKind::hit && (best.kind != SweepKind::hit || r.t < best.t)) best = r;
+  }
+  return best;
+}
+
+}  // namespace seed003
 
 }  // namespace cc

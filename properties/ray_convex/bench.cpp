@@ -16,6 +16,7 @@ void register_ray_convex_rows() {
 
   FamilyRows<ray_convex>({"through_vertex", "graze_edge", "near_boundary"})
       .variant("textbook", CC_KERNEL(cc::textbook::ray_convex))
+      .variant("seed003", CC_KERNEL(cc::seed003::ray_convex))
       .variant("robust", CC_KERNEL(cc::robust::ray_convex))
       .oracle([](const ray_convex::Input<double>& in) { return o::ray_convex_kind(in); });
 }

@@ -1,6 +1,6 @@
 // The bundled variants of ray_convex, registered through the public API: the
-// robust kernel with the bounds its header exports, and the textbook
-// transcription with its declared flaws.
+// robust kernel with the bounds its header exports, and the textbook and seed
+// transcriptions with their declared flaws.
 
 #include <cmath>
 #include <cstring>
@@ -82,6 +82,24 @@ InputClass textbook_rounds(std::string text, bool mapped) {
   });
 }
 
+/// seed003's quadratic coefficient a for a static slot edge, as the article's
+/// arithmetic computes it in T: zero when its sums round exactly, else noise.
+template <class T>
+bool seed003_a_nonzero(const Query& q) {
+  for (int i = 0; i < cc::kMaxPolygonVertices; ++i) {
+    const auto a = q.b.v[i], b = q.b.v[(i + 1) % cc::kMaxPolygonVertices];
+    const T x_p1 = static_cast<T>(q.p0.x), y_p1 = static_cast<T>(q.p0.y);
+    const T x_p2 = static_cast<T>(q.p1.x), y_p2 = static_cast<T>(q.p1.y);
+    const T x_l1 = static_cast<T>(a.x), y_l1 = static_cast<T>(a.y), x_l2 = static_cast<T>(b.x),
+            y_l2 = static_cast<T>(b.y);
+    const T x_l3 = x_l1, y_l3 = y_l1, x_l4 = x_l2, y_l4 = y_l2;
+    const T c = (y_l3 + y_l2 - y_l1 - y_l4) * (x_p2 + x_l2 - x_p1 - x_l4) -
+                (y_p2 + y_l2 - y_p1 - y_l4) * (x_l3 + x_l2 - x_l1 - x_l4);
+    if (c != 0) return true;
+  }
+  return false;
+}
+
 template <class T>
 Contract robust_contract() {
   using B = cc::robust::RayConvexBounds<T>;
@@ -144,6 +162,41 @@ void register_at() {
            "nothing checks NaN, infinities or convexity: never invalid_input"},
       }};
   register_variant<ray_convex, T>(textbook, call([](const RayConvex<T>& q) { return cc::textbook::ray_convex(q); }));
+
+  // seed003: the article's moving point against each static edge.
+  const InputClass exact_hit = when<ray_convex>("the ray meets the polygon (an exact hit)", [](const Query& q) {
+    return exact(q).kind == cc::SweepKind::hit;
+  });
+  const InputClass noise_a = when<ray_convex>(
+      "a slot edge whose article coefficient a (zero for a static segment) rounds to nonzero noise in T",
+      seed003_a_nonzero<T>);
+  VariantSpec seed003{
+      "seed003",
+      "003_5f9cd7bc7b096bf6.txt §2D Parametric Collision Detection (each point of A against each segment of B, the "
+      "earliest kept)",
+      robust_contract<T>(),
+      {
+          {"decision_agrees_with_oracle", exact_hit || noise_a,
+           "for a static segment the article's a is zero: t1 = (-b +- |b|) / 0 is NaN or infinite and every edge "
+           "misses, and a start inside touches no edge; where its sums round, a is noise and t1 a cancelled "
+           "quotient that may fall in [0, 1] anywhere"},
+          {"time_within_contract", noise_a,
+           "a hit comes only from an edge whose a is rounding noise: t1 = (-b +- sqrt(b^2 - 4ac)) / 2a divides "
+           "cancellation by noise"},
+          {"point_within_contract", noise_a, "the point is taken at that t1"},
+          {"normal_within_contract", noise_a,
+           "the normal is that of the edge whose noise produced t1, turned toward p0's side"},
+          {"normal_unit_and_oriented", noise_a,
+           "the normal is that of the edge whose noise produced t1, turned toward p0's side of its line"},
+          {"vertex_order_invariant", noise_a,
+           "the slots' order decides which of the noise-made hits is kept on a tie (the first edge)"},
+          {"exact_transform_invariant", noise_a.or_its_image(),
+           "a rotation, mirror or scaling changes the rounding of the article's sums: a is zero for one input "
+           "and noise for its image"},
+          {"special_values_give_invalid_input", InputClass::any(),
+           "nothing checks NaN, infinities or convexity: never invalid_input"},
+      }};
+  register_variant<ray_convex, T>(seed003, call([](const RayConvex<T>& q) { return cc::seed003::ray_convex(q); }));
 
   register_variant<ray_convex, T>(
       collide_check::VariantSpec{
