@@ -172,9 +172,11 @@ inline double crossing_time(const detail::Orientation& o, Vec2<double> w0, Vec2<
 struct EdgeSides {
   Vec2<double> w0, w1;
   int sa = 0, sc = 0, sb = 0;  ///< signs of A = orient(w0, w1, p0), C = orient(w0, w1, p1), B = C - A
-  BoundedDouble a, c;          ///< A and C with error bounds
-  bool have_exact = false;
+  BoundedDouble a, c;          ///< A and C with error bounds, once `have_bounded`
+  bool have_bounded = false, have_exact = false;
   BigDyadic ea, ec;
+
+  void bounded(Vec2<double> p0, Vec2<double> p1);
 
   void exact(Vec2<double> p0, Vec2<double> p1) {
     if (have_exact) return;
@@ -190,10 +192,19 @@ inline BoundedDouble bounded_orient(Vec2<double> a, Vec2<double> b, Vec2<double>
   return ex * fy - ey * fx;
 }
 
+inline void EdgeSides::bounded(Vec2<double> p0, Vec2<double> p1) {
+  if (have_bounded) return;
+  a = bounded_orient(w0, w1, p0);
+  c = bounded_orient(w0, w1, p1);
+  have_bounded = true;
+}
+
 /// The exact sign of D(i, k) = A_k C_i - A_i C_k (degree 4): for two entering
 /// edges t_i > t_k iff D > 0; for an entering i and a leaving k, t_i <= t_k iff
 /// D >= 0; for two leaving edges t_i < t_k iff D < 0.
 inline int order_sign(EdgeSides& i, EdgeSides& k, Vec2<double> p0, Vec2<double> p1) {
+  i.bounded(p0, p1);
+  k.bounded(p0, p1);
   const BoundedDouble d = k.a * i.c - i.a * k.c;
   bool ok = true;
   const int s = d.sign(ok);
@@ -309,8 +320,6 @@ inline SweepResult<double> ray_convex(const RayConvex<double>& in) {
     else s.sb = direction_sign(s.w0, s.w1, p0, p1);
     // Both ends strictly outside one edge (a parallel edge included): a miss.
     if (s.sa < 0 && s.sc < 0) return CC_STAGE("polygon_miss"), R{};
-    s.a = bounded_orient(s.w0, s.w1, p0);
-    s.c = bounded_orient(s.w0, s.w1, p1);
   }
   // The latest entering parameter above 0 (A < 0 < B), the earliest leaving
   // one below 1 (C < 0, B < 0, A >= 0), by exact comparisons.
