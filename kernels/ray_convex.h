@@ -26,15 +26,19 @@
 //     crossed);
 //   - where the contact point is a vertex (the ray passes exactly through a
 //     vertex, grazes along an edge's line into a vertex, or starts on one) the
-//     normal is not unique: the oracle has no exact normal there and the normal
-//     is not judged (the robust kernel returns the outward normal of one edge
-//     through the vertex);
+//     normal is not unique: the oracle has no exact normal there, its value is
+//     not judged (counted as vacuous), only that it is a unit vector. The
+//     robust kernel returns the outward normal of one edge through the vertex;
 //   - degenerate polygons (after merging): 1 vertex is a point, 2 vertices the
 //     closed segment between them; both are valid. A segment hit at t > 0 in
 //     its interior from one side has the segment's unit normal toward the side
 //     p0 lies on; at a segment's end, at a point polygon, and for a start on
 //     the segment (which lies on both of its edges, v0 -> v1 and v1 -> v0)
-//     there is no unique normal, as at a vertex;
+//     there is no unique normal, as at a vertex: the robust kernel returns
+//     (p0 - p1) / |p0 - p1| (back along the motion) at a point polygon and at
+//     a segment's end reached along the segment's line, the segment's unit
+//     normal toward p0's side (toward p1's for a start on it) otherwise. A
+//     still point (p0 == p1) on a point polygon has the normal (0, 0);
 //   - invalid_input: any NaN or infinite coordinate, and a polygon of three or
 //     more vertices (after merging) that is not strictly convex and
 //     counterclockwise: a turn that is not strictly left at some vertex, or a

@@ -1,9 +1,9 @@
 #pragma once
 // Exact oracle for kernels/ray_convex.h, same conventions (closed polygon, t*
 // the first t in [0, 1] with P(t) in it, the outward normal of the one edge
-// whose interior holds the contact point, (0, 0) for a start strictly inside,
-// no normal at a vertex, at a point polygon, at a segment's end or for a start
-// on a segment).
+// whose interior holds the contact point, (0, 0) for a start strictly inside
+// and for a still point on a point polygon, no unique normal at a vertex, at a
+// point polygon, at a segment's end or for a start on a segment).
 //
 // Exact path, in rationals, formulated as interval clipping (independently of
 // the robust kernel's floating-point evaluation): with d = p1 - p0 and, per
@@ -50,7 +50,7 @@ struct RayConvexExact {
   Rational t;
   Rational px, py;
   bool has_normal = false;  ///< the contact point is in exactly one edge's interior
-  bool inside = false;      ///< p0 strictly inside: normal (0, 0)
+  bool inside = false;      ///< the normal is (0, 0): p0 strictly inside, or p0 == p1 on a point polygon
   Rational nx, ny;          ///< the outward normal's direction, when has_normal
   int vertices = 0;         ///< merged vertex count (1 point, 2 segment)
 };
@@ -157,7 +157,10 @@ inline RayConvexExact ray_convex_exact(const RayConvex<double>& in) {
     const RPoint w = rsub(R(m.w[0]), p0);  // P(t) == w[0]: t d == w - p0
     const Rational dd = rdot(d, d);
     if (dd == 0) {
-      if (w.x == 0 && w.y == 0) finish(Rational(0));
+      if (w.x == 0 && w.y == 0) {
+        finish(Rational(0));
+        e.inside = true;  // no motion, no edge: the normal (0, 0)
+      }
       return e;
     }
     const Rational t = rdot(w, d) / dd;

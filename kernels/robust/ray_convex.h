@@ -27,7 +27,8 @@ inline namespace CC_ROBUST_ABI {
 /// within a relative bound of t* (|t*| scaled) and an absolute eta for a
 /// quotient that underflows; `point` per coordinate, M the largest input
 /// magnitude; `normal` Euclidean, where the exact contact has a unique normal
-/// (the normal (0, 0) of a start strictly inside is returned exactly).
+/// (the normal (0, 0) of a start strictly inside is returned exactly), and
+/// unit within `normal_length` wherever it is not (0, 0).
 template <class T>
 struct RayConvexBounds;
 template <>
@@ -116,13 +117,11 @@ inline double ratio_along(Vec2<double> q, Vec2<double> p0, Vec2<double> p1) {
   return std::min(1.0, num / den);
 }
 
-/// The unit vector along (x, y) turned by s: (s = +1) (y, -x) / |(x, y)|, the
-/// outward normal of an edge (x, y) of a counterclockwise polygon; s = -1 the
-/// left normal (-y, x). The edge w1 - w0 is rounded once per coordinate (in a
-/// halved frame where it overflows), then scaled by a power of two (exact,
-/// but for coordinates far below the larger one) so that the squares neither
-/// overflow nor underflow.
-inline Vec2<double> unit_normal(Vec2<double> w0, Vec2<double> w1, double s) {
+/// The unit vector (w1 - w0) / |w1 - w0| (w0 != w1). The difference is
+/// rounded once per coordinate (in a halved frame where it overflows), then
+/// scaled by a power of two (exact, but for coordinates far below the larger
+/// one) so that the squares neither overflow nor underflow.
+inline Vec2<double> unit_along(Vec2<double> w0, Vec2<double> w1) {
   double ex = w1.x - w0.x, ey = w1.y - w0.y;
   if (!std::isfinite(ex) || !std::isfinite(ey)) {
     ex = 0.5 * w1.x - 0.5 * w0.x;
@@ -135,7 +134,15 @@ inline Vec2<double> unit_normal(Vec2<double> w0, Vec2<double> w1, double s) {
   ex = std::ldexp(ex, -e);
   ey = std::ldexp(ey, -e);
   const double len = std::sqrt(ex * ex + ey * ey);
-  return {s * ey / len, -s * ex / len};
+  return {ex / len, ey / len};
+}
+
+/// The unit vector along the edge w1 - w0 turned by s: (s = +1) (y, -x), the
+/// outward normal of an edge of a counterclockwise polygon; s = -1 the left
+/// normal (-y, x).
+inline Vec2<double> unit_normal(Vec2<double> w0, Vec2<double> w1, double s) {
+  const Vec2<double> u = unit_along(w0, w1);
+  return {s * u.y, -s * u.x};
 }
 
 /// p0 + t (p1 - p0), in a halved frame where p1 - p0 overflows, clamped to the
@@ -265,35 +272,42 @@ inline SweepResult<double> ray_convex(const RayConvex<double>& in) {
   if (n == 1) {
     // A point polygon: P(t) == w for t on the ray's line through w, inside the
     // box of the ray; t along the dominant axis, the point w itself.
+    // The normal, not unique: back along the motion; (0, 0) without motion.
     const Vec2<double> q = w[0];
     if (still) {
-      if (p0 == q) return CC_STAGE("point_hit"), R{SweepKind::hit, 0.0, q, {}};
+      if (p0 == q) return CC_STAGE("point_hit"), R{SweepKind::hit, 0.0, q, {0.0, 0.0}};
       return CC_STAGE("point_miss"), R{};
     }
     if (o.sign(p0, p1, q) != 0 || !in_box(q, p0, p1)) return CC_STAGE("point_miss"), R{};
     const double t = q == p0 ? 0.0 : ratio_along(q, p0, p1);
-    return CC_STAGE("point_hit"), R{SweepKind::hit, t, q, {}};
+    return CC_STAGE("point_hit"), R{SweepKind::hit, t, q, unit_along(p1, p0)};
   }
 
   if (n == 2) {
     const Vec2<double> w0 = w[0], w1 = w[1];
     const int o0 = o.sign(w0, w1, p0), o1 = still ? o0 : o.sign(w0, w1, p1);
+    // A start on the segment has no unique normal: the segment's normal
+    // toward p1's side (the left one without motion off the line), or back
+    // along a motion within the line.
     if (o0 == 0 && (still || o1 != 0)) {
       // p0 on the segment's line and the ray not within it: only t = 0 can touch.
-      if (in_box(p0, w0, w1)) return CC_STAGE("segment_start"), R{SweepKind::hit, 0.0, p0, {}};
+      if (in_box(p0, w0, w1))
+        return CC_STAGE("segment_start"),
+               R{SweepKind::hit, 0.0, p0, unit_normal(w0, w1, still ? -1.0 : -static_cast<double>(o1))};
       return CC_STAGE("segment_miss"), R{};
     }
     if (o0 == 0) {
       // The ray within the segment's line: at p0 when it starts on the
-      // segment, else at the end it reaches first (compared on the dominant axis).
-      if (in_box(p0, w0, w1)) return CC_STAGE("segment_start"), R{SweepKind::hit, 0.0, p0, {}};
+      // segment, else at the end it reaches first (compared on the dominant
+      // axis); the normal back along the motion.
+      if (in_box(p0, w0, w1)) return CC_STAGE("segment_start"), R{SweepKind::hit, 0.0, p0, unit_along(p1, p0)};
       const bool use_x = std::fabs(0.5 * p1.x - 0.5 * p0.x) >= std::fabs(0.5 * p1.y - 0.5 * p0.y);
       auto key = [&](Vec2<double> v) { return use_x ? v.x : v.y; };
       const bool forward = key(p1) > key(p0);
       const bool w0_first = forward ? key(w0) < key(w1) : key(w0) > key(w1);
       const Vec2<double> first = w0_first ? w0 : w1;
       if (!in_box(first, p0, p1)) return CC_STAGE("segment_miss"), R{};
-      return CC_STAGE("segment_hit"), R{SweepKind::hit, ratio_along(first, p0, p1), first, {}};
+      return CC_STAGE("segment_hit"), R{SweepKind::hit, ratio_along(first, p0, p1), first, unit_along(p1, p0)};
     }
     // p0 strictly on one side: the ray crosses the line at t = A / (A - C) when
     // p1 is on the other side or on it, inside the segment when its ends are

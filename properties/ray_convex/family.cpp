@@ -125,7 +125,7 @@ struct RayConvexSpec : collide_check::ray_convex {
     if (e.has_normal)
       s += " normal~(" + decimal(n.first.convert_to<double>()) + ", " + decimal(n.second.convert_to<double>()) + ")";
     else if (e.inside)
-      s += " (start strictly inside: normal (0, 0))";
+      s += " (normal (0, 0): a start strictly inside, or a still point on a point polygon)";
     else
       s += " (at a vertex, a point or a segment's end, or a start on a segment: no unique normal)";
     return s;
@@ -161,8 +161,14 @@ struct RayConvexSpec : collide_check::ray_convex {
   static std::vector<double> coordinates(const std::string& component, const Result<T>& r) {
     return generic::sweep_coordinates(component, r);
   }
+  /// The normal is not unique where the contact point is a vertex, a point
+  /// polygon or a segment's end, or a start on a segment (kernels/ray_convex.h):
+  /// its value is not judged there, only its length.
+  static bool value_not_unique(const std::string& component, const Input<double>&, const Exact& e) {
+    return component == "normal" && e.kind == Kind::hit && !e.has_normal && !e.inside;
+  }
   /// The normal (nx, ny) / |(nx, ny)| as 0 + (n / L2) sqrt(L2), L2 = nx^2 + ny^2;
-  /// none where the contact has no unique normal; (0, 0) for a start inside.
+  /// (0, 0) for a start strictly inside; none where it is not unique.
   static std::vector<RootNumber> exact_coordinates(const std::string& component, const Input<double>&,
                                                    const Exact& e, const std::vector<double>&) {
     if (e.kind != Kind::hit) return {};

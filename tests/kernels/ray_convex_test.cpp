@@ -149,6 +149,9 @@ TEST(KernelRayConvex, PointAndSegmentPolygons) {
   ASSERT_EQ(p.kind, SweepKind::hit);
   EXPECT_EQ(p.t, 0.25);
   EXPECT_EQ(p.point.x, 1.0);
+  // No unique normal at a point: back along the motion, (-1, -2) / sqrt 5.
+  EXPECT_NEAR(p.normal.x, -1 / std::sqrt(5.0), 6 * 0x1p-53);
+  EXPECT_NEAR(p.normal.y, -2 / std::sqrt(5.0), 6 * 0x1p-53);
   EXPECT_EQ(cc::robust::ray_convex(q<double>({0, 0}, {4, 8}, {{1, 3}})).kind, SweepKind::miss);
   // The segment (0, 0)-(4, 0), the ray from (1, 3) to (1, -1): crosses at t = 3/4,
   // from above: normal (0, 1).
