@@ -37,7 +37,7 @@ using FamilyChecks = std::map<std::string, FamilyCheck>;
 void add_linear_checks(FamilyChecks& checks);
 /// circle_circle, circle_line, circle_segment (circles.cpp).
 void add_circle_checks(FamilyChecks& checks);
-/// The five sweeps (sweeps.cpp).
+/// The six sweeps (sweeps.cpp).
 void add_sweep_checks(FamilyChecks& checks);
 /// circle_capsule, circle_convex (disks.cpp).
 void add_disk_checks(FamilyChecks& checks);

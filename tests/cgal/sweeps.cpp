@@ -1,4 +1,4 @@
-// The five sweeps, checked with CGAL's exact types against the oracle's exact
+// The six sweeps, checked with CGAL's exact types against the oracle's exact
 // first contact time t* (a rational, or a + b sqrt(d) as a Root):
 //   - hit at t* = 0: the shapes touch or overlap at t = 0 (Epeck);
 //   - hit at t* > 0: they are apart at t = 0 and at the largest double below
@@ -18,13 +18,20 @@
 //     convex): CGAL's own first contact time, from the real roots of the
 //     collinearity polynomial (CGAL::make_root_of_2) or, when the point stays
 //     on the segment's line, of the betweenness polynomials, each candidate
-//     tested exactly, compared with t* exactly.
+//     tested exactly, compared with t* exactly;
+//   - ray_convex: validity by CGAL's Polygon_2 (simple, convex,
+//     counterclockwise, strictly left turns), CGAL's own first contact time
+//     (0 inside, else the earliest meeting of the ray with an edge), the
+//     point P(t*), and no contact at the double just below t*.
 
 #include <algorithm>
 #include <cmath>
 #include <functional>
 #include <optional>
 #include <sstream>
+#include <vector>
+
+#include <CGAL/Polygon_2.h>
 
 #include "cgal_shapes.h"
 #include "cross_check.h"
@@ -397,6 +404,73 @@ Check swept_polygon_polygon(std::span<const double> v, const nlohmann::json& ora
   return Check::agree();
 }
 
+// ---- ray_convex -----------------------------------------------------------
+
+/// ray_convex: the polygon's distinct vertices (consecutive repeats merged, the
+/// last into the first), valid when 1 or 2 of them, or when CGAL's Polygon_2
+/// of them is simple, convex, counterclockwise and turns strictly left at
+/// every vertex. CGAL's first contact: 0 when p0 is in the closed polygon,
+/// else the earliest time the ray's path meets an edge (a point polygon: the
+/// point itself). At t* > 0 the point is on the boundary and the double just
+/// below t* is outside; the oracle's point is P(t*).
+Check ray_convex(std::span<const double> v, const nlohmann::json& oracle) {
+  const std::string o = kind_of(oracle);
+  if (!all_finite(v)) {
+    if (o != "invalid_input") return Check::disagree("the oracle says " + o + " for a non-finite input");
+    return Check::agree("invalid_input");
+  }
+  const Point p0(v[0], v[1]), p1(v[2], v[3]);
+  std::vector<Point> w;
+  for (int i = 0; i < 8; ++i) {
+    const Point x(v[4 + 2 * i], v[5 + 2 * i]);
+    if (w.empty() || w.back() != x) w.push_back(x);
+  }
+  while (w.size() > 1 && w.back() == w.front()) w.pop_back();
+  const std::size_t n = w.size();
+  bool valid = true;
+  if (n >= 3) {
+    const CGAL::Polygon_2<K> poly(w.begin(), w.end());
+    valid = poly.is_simple() && poly.is_convex() && poly.orientation() == CGAL::COUNTERCLOCKWISE;
+    for (std::size_t i = 0; i < n && valid; ++i)
+      valid = CGAL::orientation(w[i], w[(i + 1) % n], w[(i + 2) % n]) == CGAL::LEFT_TURN;
+  }
+  if (auto c = invalid_input(valid, o)) return *c;
+  // In the closed polygon (its hull when 1 or 2 vertices).
+  auto inside = [&](const Point& p) {
+    if (n == 1) return p == w[0];
+    if (n == 2) return segments_meet(w[0], w[1], p, p);
+    for (std::size_t i = 0; i < n; ++i)
+      if (CGAL::orientation(w[i], w[(i + 1) % n], p) == CGAL::RIGHT_TURN) return false;
+    return true;
+  };
+  const K::Vector_2 d = p1 - p0;
+  std::optional<FT> first;
+  if (inside(p0)) {
+    first = FT(0);
+  } else if (d != CGAL::NULL_VECTOR) {
+    for (std::size_t i = 0; i < n; ++i)
+      if (const auto t = first_on_segment(p0, d, w[i], w[(i + 1) % n]); t && (!first || *t < *first)) first = t;
+  }
+  if (o == "miss") {
+    if (first) return Check::disagree("the oracle says miss, CGAL finds a contact on [0, 1]");
+    return Check::agree("miss");
+  }
+  if (!first) return Check::disagree("the oracle says hit, CGAL finds no contact on [0, 1]");
+  const std::string ts = oracle.at("t").at("exact").get<std::string>();
+  const FT t = ft_of(ts);
+  if (t != *first) return Check::disagree("t* = " + ts + " differs from CGAL's first contact time");
+  const Point at = p0 + t * d;
+  const FT px = ft_of(oracle.at("point").at(0).at("exact").get<std::string>());
+  const FT py = ft_of(oracle.at("point").at(1).at("exact").get<std::string>());
+  if (at.x() != px || at.y() != py) return Check::disagree("the oracle's point is not P(t*)");
+  if (!inside(at)) return Check::disagree("at t* = " + ts + " the point is not in the polygon");
+  if (t == 0) return Check::agree("start_inside_or_on");
+  const double before = double_below(Root(q_of(ts)));
+  if (inside(p0 + FT(before) * d))
+    return Check::disagree("at t = " + hex(before) + ", just before t* = " + ts + ", the point is in the polygon");
+  return Check::agree();
+}
+
 }  // namespace
 
 void add_sweep_checks(FamilyChecks& checks) {
@@ -409,6 +483,7 @@ void add_sweep_checks(FamilyChecks& checks) {
   checks["swept_circle_circle"] = swept_circle_circle;
   checks["moving_point_segment"] = moving_point_segment;
   checks["swept_polygon_polygon"] = swept_polygon_polygon;
+  checks["ray_convex"] = ray_convex;
 }
 
 }  // namespace cc::cgal_check

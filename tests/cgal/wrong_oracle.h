@@ -38,6 +38,7 @@ inline const std::map<std::string, std::vector<std::string>>& family_kinds() {
       {"swept_circle_circle", {"miss", "hit"}},
       {"moving_point_segment", {"miss", "hit"}},
       {"swept_polygon_polygon", {"miss", "hit"}},
+      {"ray_convex", {"miss", "hit"}},
   };
   return kinds;
 }

@@ -105,6 +105,7 @@ TEST(Cli, ListShowsEveryFamilyWithItsSeedAndRobustVariantsAtBothScalars) {
       {"swept_circle_circle", {"seed004"}},
       {"moving_point_segment", {"seed003"}},
       {"swept_polygon_polygon", {"seed003"}},
+      {"ray_convex", {"textbook", "seed003"}},
   };
   for (const auto& [family, seeds] : expected) {
     std::vector<std::string> names(seeds.begin(), seeds.end());
