@@ -96,7 +96,7 @@ inline std::optional<nlohmann::json> with_wrong_point(const nlohmann::json& orac
     wrong["points"][0]["x"] = shifted(oracle.at("points").at(0).at("x").get<std::string>(), false);
     return wrong;
   }
-  if (oracle.contains("normal")) {
+  if (oracle.contains("normal") && oracle.at("normal").is_array() && oracle.at("normal").at(0).is_string()) {
     wrong["normal"][0] = shifted(oracle.at("normal").at(0).get<std::string>(), false);
     return wrong;
   }
@@ -106,7 +106,7 @@ inline std::optional<nlohmann::json> with_wrong_point(const nlohmann::json& orac
 /// The oracle's answer with its separation moved by 2^-80, or nullopt when it
 /// has none.
 inline std::optional<nlohmann::json> with_wrong_separation(const nlohmann::json& oracle) {
-  if (!oracle.contains("separation")) return std::nullopt;
+  if (!oracle.contains("separation") || !oracle.at("separation").is_string()) return std::nullopt;
   nlohmann::json wrong = oracle;
   wrong["separation"] = shifted(oracle.at("separation").get<std::string>(), false);
   return wrong;
