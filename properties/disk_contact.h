@@ -128,6 +128,18 @@ struct DiskContactSpec : Tag {
     return {e.separation};
   }
 
+  /// L for per_length bounds of the normal: the distance from A's centre to
+  /// B's core boundary, |separation + A.r + B.r| (a normal from the centre's
+  /// nearest point is conditioned by it; 0 on the boundary, where such a
+  /// bound judges nothing).
+  static std::optional<oracle::Real> bound_length(const std::string& component, const Input<double>& in,
+                                                  const Exact& e) {
+    if (component != "normal" || e.kind == Kind::invalid_input) return std::nullopt;
+    const oracle::Real reach =
+        oracle::to_real(oracle::Rational(oracle::exact(in.A.r) + oracle::exact(Shape::core_radius(in))));
+    return boost::multiprecision::abs(oracle::to_real(e.separation) + reach);
+  }
+
   static bool value_not_unique(const std::string& component, const Input<double>&, const Exact& e) {
     return component == "normal" && e.kind != Kind::invalid_input && !e.normal;
   }

@@ -30,8 +30,9 @@
 // within rounding) the input is outside the domain.
 
 #include <chipmunk/chipmunk.h>
-
+#include <collide_check/circle_capsule.h>
 #include <collide_check/circle_circle.h>
+#include <collide_check/circle_convex.h>
 #include <collide_check/exact.h>
 #include <collide_check/main.h>
 #include <collide_check/point_rect.h>
@@ -47,8 +48,8 @@
 #include <cstdint>
 #include <initializer_list>
 #include <limits>
-#include <string>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace {
@@ -669,11 +670,229 @@ void register_sweeps() {
       });
 }
 
+// ---------------------------------------------------------------- a disk against a segment or a polygon
+
+/// cpShapesCollide(circle, b) as a ShapeContact: the contact set's normal
+/// points from its first shape to its second ("the normal of the collision",
+/// cpShape.h:85; cpShapesCollide, cpShape.c:260-283 at 7.0.3), here from A
+/// toward B, so it is negated; the separation is points[0].distance
+/// (negative: the depth). No contact: apart (Chipmunk reports overlaps only).
+/// With `b_first`, cpShapesCollide(b, circle) instead, whose normal already
+/// points from B toward A.
+ShapeContact<double> contact(const Shape& a, const Shape& b, bool b_first = false) {
+  const cpContactPointSet set = b_first ? cpShapesCollide(b.get(), a.get()) : cpShapesCollide(a.get(), b.get());
+  if (set.count == 0) return {ContactKind::apart, {}, 0.0};
+  const Vec2<double> n = from_cp(set.normal);
+  return {ContactKind::overlapping, b_first ? n : Vec2<double>{-n.x, -n.y}, set.points[0].distance};
+}
+
+/// Normal: 2^-44 and the rounding of the nearest point, 16 u M over the
+/// distance L from the centre to B's core (conditioned_normal_bound);
+/// separation: 2^-44 M.
+void disk_bounds(Contract& c) {
+  c.bound("normal", conditioned_normal_bound());
+  c.bound("separation", bound::relative_to_inputs(kRounding));
+}
+
+/// The largest |value| of a case.
+template <class Family>
+double largest_value(const typename Family::template Input<double>& in) {
+  double m = 0;
+  for (double v : to_values<Family, double>(in)) m = std::max(m, std::fabs(v));
+  return m;
+}
+
+/// The distance from p to the closed segment a b, in long double (a class
+/// boundary, not a judgement).
+long double segment_distance(Vec2<double> a, Vec2<double> b, Vec2<double> p) {
+  using L = long double;
+  const L ex = L(b.x) - a.x, ey = L(b.y) - a.y, wx = L(p.x) - a.x, wy = L(p.y) - a.y;
+  const L len2 = ex * ex + ey * ey;
+  L t = len2 > 0 ? (wx * ex + wy * ey) / len2 : 0;
+  t = std::clamp(t, L(0), L(1));
+  const L dx = wx - t * ex, dy = wy - t * ey;
+  return std::sqrt(dx * dx + dy * dy);
+}
+
+/// c within `d` of the line through two distinct vertices of the polygon: the
+/// origin near the line through two points v_i - c, v_j - c of the Minkowski
+/// difference, where GJK's side tests answer by rounding (findings 1, 2).
+bool centre_near_vertex_line(const circle_convex::Input<double>& in, long double d) {
+  Vec2<double> v[cc::kMaxPolygonVertices];
+  const int n = cc::merged_vertices(in.B.core, v);
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j) {
+      using L = long double;
+      const L ex = L(v[j].x) - v[i].x, ey = L(v[j].y) - v[i].y, wx = L(in.A.c.x) - v[i].x, wy = L(in.A.c.y) - v[i].y;
+      if (std::fabs(ex * wy - ey * wx) <= d * std::sqrt(ex * ex + ey * ey)) return true;
+    }
+  return false;
+}
+
+/// An inside centre whose two nearest edge lines are within `d` of each
+/// other: EPA's face is chosen by rounding.
+bool inside_faces_tie(const circle_convex::Input<double>& in, long double d) {
+  Vec2<double> v[cc::kMaxPolygonVertices];
+  const int n = cc::merged_vertices(in.B.core, v);
+  std::vector<long double> depth;
+  for (int i = 0; i < n; ++i) {
+    using L = long double;
+    const Vec2<double> a = v[i], b = v[(i + 1) % n];
+    const L ex = L(b.x) - a.x, ey = L(b.y) - a.y, wx = L(in.A.c.x) - a.x, wy = L(in.A.c.y) - a.y;
+    const L g = (ex * wy - ey * wx) / std::sqrt(ex * ex + ey * ey);
+    if (g <= 0) return false;  // not inside
+    depth.push_back(g);
+  }
+  std::sort(depth.begin(), depth.end());
+  return depth.size() >= 2 && depth[1] - depth[0] <= d;
+}
+
+void register_disk_contacts() {
+  const auto capsule_contract = [](VariantSpec& spec) {
+    spec.contract.touching = Touching::is_miss;  // CircleToSegment: distsq < mindist * mindist (cpCollision.c:555)
+    disk_bounds(spec.contract);
+    spec.declare_flaw({"decision_agrees_with_oracle", "normal_within_contract", "separation_within_contract",
+                       "normal_unit_and_oriented", "endpoint_order_invariant", "exact_transform_invariant"},
+                      beyond_square_range(), kRangeWhy);
+    spec.declare_flaw(
+        {"normal_unit_and_oriented"},
+        when<circle_capsule>("the centre within 2^-40 M of the segment, not on it",
+                             [](const circle_capsule::Input<double>& in) {
+                               const long double d = segment_distance(in.B.p1, in.B.p2, in.A.c);
+                               return d > 0 && d <= 0x1p-40L * largest_value<circle_capsule>(in);
+                             }),
+        "the normal is closest - center over its length (cpCollision.c:553-557 at 7.0.3), closest rounded by a "
+        "few u M: for a centre within rounding of the segment it points anywhere (normal_within_contract's bound, "
+        "16 u M / L, accepts that; the orientation test does not)");
+    spec.declare_flaw(
+        {"separation_within_contract", "endpoint_order_invariant", "exact_transform_invariant"},
+        when<circle_capsule>(
+            "a zero-length segment with the centre on it",
+            [](const circle_capsule::Input<double>& in) { return in.B.p1 == in.B.p2 && in.A.c == in.B.p1; })
+            .or_its_image(),
+        "a centre on the segment takes the segment's normal tn (cpCollision.c:557 at 7.0.3), (0, 0) for a "
+        "zero-length one (cpShape.c:492): the contact has a zero normal and distance 0 for disks overlapping by "
+        "A.r + B.r");
+  };
+  VariantSpec capsule = spec_of("cp_shapes_collide",
+                                "Chipmunk2D 7.0.3 cpShapesCollide(circle, segment of radius B.r): normal (negated), "
+                                "distance");
+  capsule_contract(capsule);
+  register_variant<circle_capsule, double>(
+      capsule, partial(Reports{Reports::Decision::hit_or_miss, {"normal", "separation"}}, [](const Circle<double>& A,
+                                                                                             const Capsule<double>& B) {
+        return contact(circle(A), updated(cpSegmentShapeNew(static_body(), to_cp(B.p1), to_cp(B.p2), B.r)));
+      }));
+
+  // The same query with the shapes the other way round: cpCollide sorts them
+  // by type and cpShapesCollide flips the normal back, but takes the
+  // distance as dot(p2 - p1, flipped normal) (cpShape.c:269-279 at 7.0.3,
+  // unchanged at f2f3d66): its sign is flipped.
+  VariantSpec swapped = spec_of("cp_shapes_collide_swapped",
+                                "Chipmunk2D 7.0.3 cpShapesCollide(segment of radius B.r, circle): normal, distance");
+  capsule_contract(swapped);
+  swapped.declare_flaw(
+      {"separation_within_contract", "endpoint_order_invariant", "exact_transform_invariant"},
+      when<circle_capsule>(
+          "overlapping shapes",
+          [](const circle_capsule::Input<double>& in) {
+            return exact::distance_sign(in.A.c, cc::Segment<double>{in.B.p1, in.B.p2}, in.A.r + in.B.r) < 0;
+          })
+          .or_its_image(),
+      "cpShapesCollide computes each point's distance as dot(p2 - p1, set.normal) with the "
+      "points in cpCollide's order and the normal already flipped to the caller's "
+      "(cpShape.c:269-279 at 7.0.3, unchanged at f2f3d66): when it swapped the shapes, every "
+      "distance has its sign flipped, a penetration reported as a gap");
+  register_variant<circle_capsule, double>(
+      swapped, partial(Reports{Reports::Decision::hit_or_miss, {"normal", "separation"}}, [](const Circle<double>& A,
+                                                                                             const Capsule<double>& B) {
+        return contact(circle(A), updated(cpSegmentShapeNew(static_body(), to_cp(B.p1), to_cp(B.p2), B.r)), true);
+      }));
+
+  VariantSpec polygon = spec_of("cp_shapes_collide",
+                                "Chipmunk2D 7.0.3 cpShapesCollide(circle, poly of radius B.r): normal (negated), "
+                                "distance");
+  disk_bounds(polygon.contract);
+  polygon.contract.domain.preconditions.push_back(precondition<circle_convex>(
+      "B a polygon of 3 to 8 vertices (after merging repeats), strictly convex and counter-clockwise "
+      "(cpPolyShapeNewRaw: \"convex with a counter-clockwise winding\", cpPolyShape.h:37)",
+      [](const circle_convex::Input<double>& in) {
+        Vec2<double> v[cc::kMaxPolygonVertices];
+        return cc::merged_vertices(in.B.core, v) >= 3 && exact::convex_polygon_valid(in.B.core);
+      }));
+  // The circle's support point is its centre (CircleSupportPoint): the
+  // Minkowski difference is v_i - c, and EPA aborts where three of those
+  // points lie within rounding of a line through the origin (epa_may_abort).
+  polygon.contract.domain.preconditions.push_back(precondition<circle_convex>(
+      "cpShapesCollide does not abort: no three points v_i - c of the Minkowski difference within 2^-48 M of a "
+      "line through the origin (epa_may_abort; cpCollision.c:288 at 7.0.3)",
+      [](const circle_convex::Input<double>& in) {
+        const Vec2<double> c[1] = {in.A.c};
+        Vec2<double> v[cc::kMaxPolygonVertices];
+        for (int i = 0; i < cc::kMaxPolygonVertices; ++i) v[i] = in.B.core.v[i];
+        return !epa_may_abort(c, v);
+      }));
+  polygon.contract.regime_not_applicable("degenerate_core", "cpPolyShape needs 3 or more vertices")
+      .regime_not_applicable("invalid_polygon", "cpPolyShapeNewRaw takes convex counter-clockwise polygons only");
+  polygon.declare_flaw({"decision_agrees_with_oracle", "normal_within_contract", "separation_within_contract",
+                        "normal_unit_and_oriented", "vertex_order_invariant", "exact_transform_invariant"},
+                       beyond_square_range(), kRangeWhy);
+  polygon.declare_flaw(
+      {"separation_within_contract", "vertex_order_invariant", "exact_transform_invariant"},
+      when<circle_convex>("a rounded polygon (B.r > 0)",
+                          [](const circle_convex::Input<double>& in) { return in.B.r > 0; })
+          .or_its_image(),
+      "CircleToPoly places the polygon's contact point at points.b + n poly->r instead of - n poly->r "
+      "(cpCollision.c:677 at 7.0.3): every distance is 2 B.r too large. Reported as slembcke/Chipmunk2D#160 and "
+      "fixed by PR #161, merged on 2019-06-10, three days after the 7.0.3 tag, so not in the packaged release");
+  const InputClass near_vertex_line =
+      when<circle_convex>("the centre within 2^-48 M of the line through two vertices of the polygon",
+                          [](const circle_convex::Input<double>& in) {
+                            return centre_near_vertex_line(in, 0x1p-48L * largest_value<circle_convex>(in));
+                          })
+          .or_its_image();
+  const std::string near_vertex_line_why =
+      "GJK ends on a Minkowski-difference edge v_i - c, v_j - c whose line passes within rounding of the origin, "
+      "and ClosestPointsNew answers from that edge's line (cpCollision.c:243-249, 377-380 at 7.0.3): the "
+      "mechanism of findings 1 and 2, here with a wrong closest feature and normal";
+  polygon.declare_flaw(
+      {"normal_within_contract", "normal_unit_and_oriented", "vertex_order_invariant", "exact_transform_invariant"},
+      near_vertex_line, near_vertex_line_why);
+  polygon.declare_flaw({"decision_agrees_with_oracle", "separation_within_contract"}, near_vertex_line,
+                       near_vertex_line_why +
+                           ", and where the wrong feature is nearer than the disk's reach, a contact for disks "
+                           "apart or the wrong distance (rare: 7 and 5 generated failures in 70000 cases, seeds 1 to "
+                           "8; its saved cases find it)",
+                       {.rare = true});
+  polygon.declare_flaw(
+      {"normal_within_contract", "normal_unit_and_oriented", "vertex_order_invariant", "exact_transform_invariant"},
+      when<circle_convex>("an inside centre whose two nearest edge lines are within 2^-40 M of each other",
+                          [](const circle_convex::Input<double>& in) {
+                            return inside_faces_tie(in, 0x1p-40L * largest_value<circle_convex>(in));
+                          })
+          .or_its_image(),
+      "EPA expands toward the Minkowski-difference face nearest the origin by rounded distances "
+      "(cpCollision.c:283-330 at 7.0.3): two nearly equally near faces go either way, and with them the normal "
+      "(rare: 3 generated failures of normal_unit_and_oriented and 2 of normal_within_contract in 80000 cases, "
+      "seeds 1 to 8; their saved cases find it)",
+      {.rare = true});
+  register_variant<circle_convex, double>(
+      polygon, partial(Reports{Reports::Decision::hit_or_miss, {"normal", "separation"}},
+                       [](const Circle<double>& A, const RoundedPolygon<double>& B) {
+                         Vec2<double> v[cc::kMaxPolygonVertices];
+                         const int n = cc::merged_vertices(B.core, v);
+                         cpVect p[cc::kMaxPolygonVertices];
+                         for (int i = 0; i < n; ++i) p[i] = to_cp(v[i]);
+                         return contact(circle(A), updated(cpPolyShapeNewRaw(static_body(), n, p, B.r)));
+                       }));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   register_overlaps();
   register_point_queries();
   register_sweeps();
+  register_disk_contacts();
   return collide_check::main(argc, argv, {.program = "check_chipmunk", .default_corpus = {"cases"}});
 }

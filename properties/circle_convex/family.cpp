@@ -133,7 +133,6 @@ std::vector<Vec2<T>> lattice_circle(const gen::PythagoreanTriple& t) {
 template <class T>
 std::vector<gen::DrawnRegime<Input<T>, T>> CircleConvexSpec::regimes() {
   constexpr int digits = std::numeric_limits<T>::digits;
-  constexpr bool f32 = std::is_same_v<T, float>;
   using In = Input<T>;
   using V = Vec2<T>;
   using D = gen::Draw<T>;
@@ -205,7 +204,9 @@ std::vector<gen::DrawnRegime<Input<T>, T>> CircleConvexSpec::regimes() {
     split(d, static_cast<std::int64_t>(len), p.in);
     return p.in;
   };
-  constexpr int e_lo = f32 ? -60 : -400, e_hi = f32 ? 60 : 400;
+  // Within [2^-20, 2^16] mostly, where engines tuned for metres work (the
+  // ends of the range are extreme_scale's and scale_sweep's).
+  constexpr int e_lo = -18, e_hi = 12;
   return {
       // A lattice polygon and a disk near it, on small integers.
       {"small_int_grid", 2,
