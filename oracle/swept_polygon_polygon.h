@@ -657,10 +657,10 @@ inline bool within(const Relative& rel, const RootNumber& x, const RootNumber& y
 /// The exact sign of (separation - offset), the separation of the sweep being
 /// its least value over the frame: the distance between A(t) and B(t) when
 /// apart, minus the penetration depth when they overlap (positive depth needs
-/// a K with area).
-inline int swept_polygon_polygon_separation_sign(const SweptPolygonPolygon<double>& in, const Rational& offset) {
+/// a K with area). K is the Minkowski difference B - A, counterclockwise, of
+/// any size; A moves by w relative to B.
+inline int relative_sweep_separation_sign(const swept_polygon_polygon_detail::Relative& r, const Rational& offset) {
   using namespace swept_polygon_polygon_detail;
-  const Relative r = relative(in);
   const RationalPoint o{Rational(0), Rational(0)};
   // The squared distance from the path [0, w] to K.
   Rational d2;
@@ -697,12 +697,18 @@ inline int swept_polygon_polygon_separation_sign(const SweptPolygonPolygon<doubl
   return 1;
 }
 
-/// The first time in [0, 1] at which the triangles offset by `offset` touch:
-/// the separation of A(t) and B(t) is at most `offset` (nullopt: never).
-inline std::optional<RootNumber> swept_polygon_polygon_first_contact(const SweptPolygonPolygon<double>& in,
-                                                                     const Rational& offset) {
+/// The exact sign of (separation - offset) for two translating triangles
+/// (relative_sweep_separation_sign of their Minkowski difference).
+inline int swept_polygon_polygon_separation_sign(const SweptPolygonPolygon<double>& in, const Rational& offset) {
+  return relative_sweep_separation_sign(swept_polygon_polygon_detail::relative(in), offset);
+}
+
+/// The first time in [0, 1] at which t w, offset by `offset`, meets K: the
+/// shapes whose Minkowski difference is K, moving apart by w, offset by
+/// `offset` touch (nullopt: never). K counterclockwise, any size.
+inline std::optional<RootNumber> relative_sweep_first_contact(const swept_polygon_polygon_detail::Relative& r,
+                                                              const Rational& offset) {
   using namespace swept_polygon_polygon_detail;
-  const Relative r = relative(in);
   if (offset.sign() < 0) {
     if (r.K.size() < 3) return std::nullopt;
     return first_at_depth(r, Rational(-offset), false);
@@ -740,6 +746,13 @@ inline std::optional<RootNumber> swept_polygon_polygon_first_contact(const Swept
   for (const auto& t : candidates)
     if (within(r, times(t, RootNumber(r.w.x)), times(t, RootNumber(r.w.y)), rr)) return t;
   return std::nullopt;
+}
+
+/// The first time in [0, 1] at which the triangles offset by `offset` touch:
+/// the separation of A(t) and B(t) is at most `offset` (nullopt: never).
+inline std::optional<RootNumber> swept_polygon_polygon_first_contact(const SweptPolygonPolygon<double>& in,
+                                                                     const Rational& offset) {
+  return relative_sweep_first_contact(swept_polygon_polygon_detail::relative(in), offset);
 }
 
 }  // namespace cc::oracle

@@ -11,6 +11,7 @@
 #include "../../include/collide_check/ray_convex.h"
 #include "../../kernels/detail/orient2d.h"
 #include "../../oracle/ray_convex.h"
+#include "../../oracle/swept_polygon_polygon.h"
 #include "../exact_lines.h"
 #include "../family.h"
 #include "../generic/decisions.h"
@@ -151,10 +152,35 @@ struct RayConvexSpec : collide_check::ray_convex {
     return oracle::ray_convex_kind(in, [](const Input<double>& q) -> const Exact& { return exact_of(q); });
   }
   static oracle::FilterStats& filter_stats() { return oracle::ray_convex_stats(); }
-  /// A point has no interior: the ray touches the polygon or misses it
-  /// (a start inside is a contact at t = 0 too).
+  /// The polygon seen from the ray's start: K = B - p0 (counterclockwise, its
+  /// merged vertices), the point moving by w = p1 - p0 (the Minkowski
+  /// difference of swept_polygon_polygon's oracle, for a point and a polygon).
+  static oracle::swept_polygon_polygon_detail::Relative relative_of(const Input<double>& in) {
+    Vec2<double> v[kMaxPolygonVertices];
+    const int n = merged_vertices(in.b, v);
+    oracle::swept_polygon_polygon_detail::Relative r;
+    for (int i = 0; i < n; ++i)
+      r.K.push_back({Rational(oracle::exact(v[i].x) - oracle::exact(in.p0.x)),
+                     Rational(oracle::exact(v[i].y) - oracle::exact(in.p0.y))});
+    r.w = {Rational(oracle::exact(in.p1.x) - oracle::exact(in.p0.x)),
+           Rational(oracle::exact(in.p1.y) - oracle::exact(in.p0.y))};
+    return r;
+  }
+  /// The separation: the least, over the frame, of the point's distance to the
+  /// polygon when apart, and minus its depth in the polygon where it enters.
+  static int separation_sign(const Input<double>& in, const Rational& offset) {
+    return oracle::relative_sweep_separation_sign(relative_of(in), offset);
+  }
+  /// The first t at which the point is within `offset` of the polygon (its
+  /// depth at least -offset for offset < 0).
+  static std::optional<RootNumber> exact_time(const Input<double>& in, const Rational& offset) {
+    return oracle::relative_sweep_first_contact(relative_of(in), offset);
+  }
+  /// Apart, touching (the path meets the boundary only), or overlapping (it
+  /// enters the interior).
   static Contact exact_contact(const Input<double>& in) {
-    return exact_kind(in) == Kind::hit ? Contact::touching : Contact::apart;
+    const int s = separation_sign(in, Rational(0));
+    return s > 0 ? Contact::apart : s == 0 ? Contact::touching : Contact::overlapping;
   }
 
   template <class T>
