@@ -19,7 +19,6 @@
 // (tools/run-bench.sh).
 
 #include <benchmark/benchmark.h>
-
 #include <box2d/b2_circle_shape.h>
 #include <box2d/b2_collision.h>
 #include <box2d/b2_distance.h>
@@ -27,15 +26,9 @@
 #include <box2d/b2_polygon_shape.h>
 #include <box2d/b2_time_of_impact.h>
 #include <chipmunk/chipmunk.h>
-#include <geos_c.h>
-
-#include <boost/geometry.hpp>
-#include <boost/geometry/geometries/box.hpp>
-#include <boost/geometry/geometries/point_xy.hpp>
-#include <boost/geometry/geometries/polygon.hpp>
-#include <boost/geometry/geometries/segment.hpp>
-
+#include <collide_check/kernels/robust/circle_capsule.h>
 #include <collide_check/kernels/robust/circle_circle.h>
+#include <collide_check/kernels/robust/circle_convex.h>
 #include <collide_check/kernels/robust/point_rect.h>
 #include <collide_check/kernels/robust/point_segment.h>
 #include <collide_check/kernels/robust/polygon_polygon.h>
@@ -44,7 +37,15 @@
 #include <collide_check/kernels/robust/swept_circle_circle.h>
 #include <collide_check/kernels/robust/swept_circle_segment.h>
 #include <collide_check/kernels/robust/swept_polygon_polygon.h>
+#include <collide_check/kernels/seeds/circle_capsule.h>
+#include <collide_check/kernels/seeds/circle_convex.h>
+#include <geos_c.h>
 
+#include <boost/geometry.hpp>
+#include <boost/geometry/geometries/box.hpp>
+#include <boost/geometry/geometries/point_xy.hpp>
+#include <boost/geometry/geometries/polygon.hpp>
+#include <boost/geometry/geometries/segment.hpp>
 #include <cmath>
 #include <cstdint>
 #include <vector>
@@ -135,6 +136,46 @@ const std::vector<QuadPair>& quad_pairs() {
   static const auto v = inputs<QuadPair>(3, [](SplitMix64& r) { return QuadPair{quad(r), quad(r)}; });
   return v;
 }
+/// A disk and a convex counter-clockwise polygon of 3 to 8 vertices on a
+/// circle (vertices rounded to float; the slots padded by repeating the
+/// last), overlapping about half the time.
+struct DiskPolygon {
+  Circle<double> A;
+  cc::RoundedPolygon<double> B;
+  int n;
+};
+DiskPolygon disk_polygon(SplitMix64& r) {
+  DiskPolygon d;
+  const Vec2<double> c = r.point(-8, 8);
+  const double radius = r.in(1, 4);
+  d.n = 3 + static_cast<int>(r.next() % 6);
+  for (int k = 0; k < cc::kMaxPolygonVertices; ++k) {
+    const int j = k < d.n ? k : d.n - 1;
+    const double a = (j + r.in(0, 0.5)) * 2 * 3.14159265358979323846 / d.n;
+    const Vec2<double> v{static_cast<float>(c.x + radius * std::cos(a)),
+                         static_cast<float>(c.y + radius * std::sin(a))};
+    d.B.core.v[k] = k < d.n ? v : d.B.core.v[d.n - 1];
+  }
+  d.B.r = 0;
+  d.A = {{c.x + r.in(-8, 8), c.y + r.in(-8, 8)}, r.in(0.5, 4)};
+  return d;
+}
+const std::vector<DiskPolygon>& disk_polygons() {
+  static const auto v = inputs<DiskPolygon>(11, disk_polygon);
+  return v;
+}
+/// A disk and a capsule (a segment with a radius), overlapping about half the time.
+struct DiskCapsule {
+  Circle<double> A;
+  cc::Capsule<double> B;
+};
+const std::vector<DiskCapsule>& disk_capsules() {
+  static const auto v = inputs<DiskCapsule>(12, [](SplitMix64& r) {
+    return DiskCapsule{circle(r), {r.point(-8, 8), r.point(-8, 8), r.in(0, 2)}};
+  });
+  return v;
+}
+
 const std::vector<PointBox>& point_boxes() {
   static const auto v = inputs<PointBox>(4, [](SplitMix64& r) { return PointBox{r.point(-8, 8), box(r)}; });
   return v;
@@ -351,6 +392,79 @@ void polygon_polygon_b2CollidePolygons(benchmark::State& s) {
   });
 }
 
+// ---------------------------------------------------------------- circle_convex, circle_capsule
+
+void circle_convex_robust_f64(benchmark::State& s) {
+  const auto& in = disk_polygons();
+  time_calls(s, [&](std::size_t i) { return cc::robust::circle_convex(in[i].A, in[i].B).separation; });
+}
+void circle_convex_textbook_sat_f64(benchmark::State& s) {
+  const auto& in = disk_polygons();
+  time_calls(s, [&](std::size_t i) { return cc::textbook::circle_convex(in[i].A, in[i].B).separation; });
+}
+/// Box2D's polygon built once (Set computes its normals), as a game builds it.
+void circle_convex_b2CollidePolygonAndCircle(benchmark::State& s) {
+  const auto& in = disk_polygons();
+  const auto p = built<b2PolygonShape>(kInputs, [&](std::size_t i) {
+    b2Vec2 v[cc::kMaxPolygonVertices];
+    for (int k = 0; k < in[i].n; ++k) v[k] = b2(in[i].B.core.v[k]);
+    b2PolygonShape shape;
+    shape.Set(v, in[i].n);
+    return shape;
+  });
+  const auto c = built<b2CircleShape>(kInputs, [&](std::size_t i) { return b2_circle(in[i].A); });
+  const b2Transform xf = identity();
+  time_calls(s, [&](std::size_t i) {
+    b2Manifold m;
+    b2CollidePolygonAndCircle(&m, &p[i], xf, &c[i], xf);
+    return m.pointCount;
+  });
+}
+void circle_convex_cpShapesCollide(benchmark::State& s) {
+  const auto& in = disk_polygons();
+  const auto shapes = built<cpShape*>(2 * kInputs, [&](std::size_t i) {
+    if (i >= kInputs) return updated(cpCircleShapeNew(body(), in[i - kInputs].A.r, cp(in[i - kInputs].A.c)));
+    cpVect v[cc::kMaxPolygonVertices];
+    for (int k = 0; k < in[i].n; ++k) v[k] = cp(in[i].B.core.v[k]);
+    return updated(cpPolyShapeNewRaw(body(), in[i].n, v, 0));
+  });
+  time_calls(s, [&](std::size_t i) { return cpShapesCollide(shapes[i + kInputs], shapes[i]).count; });
+}
+
+void circle_capsule_robust_f64(benchmark::State& s) {
+  const auto& in = disk_capsules();
+  time_calls(s, [&](std::size_t i) { return cc::robust::circle_capsule(in[i].A, in[i].B).separation; });
+}
+void circle_capsule_seed002_f64(benchmark::State& s) {
+  const auto& in = disk_capsules();
+  time_calls(s, [&](std::size_t i) { return cc::seed002::circle_capsule(in[i].A, in[i].B).separation; });
+}
+/// Box2D's edge has the fixed skin b2_polygonRadius: the timed query is the
+/// same computation whatever the capsule's radius.
+void circle_capsule_b2CollideEdgeAndCircle(benchmark::State& s) {
+  const auto& in = disk_capsules();
+  const auto e = built<b2EdgeShape>(kInputs, [&](std::size_t i) {
+    b2EdgeShape edge;
+    edge.SetTwoSided(b2(in[i].B.p1), b2(in[i].B.p2));
+    return edge;
+  });
+  const auto c = built<b2CircleShape>(kInputs, [&](std::size_t i) { return b2_circle(in[i].A); });
+  const b2Transform xf = identity();
+  time_calls(s, [&](std::size_t i) {
+    b2Manifold m;
+    b2CollideEdgeAndCircle(&m, &e[i], xf, &c[i], xf);
+    return m.pointCount;
+  });
+}
+void circle_capsule_cpShapesCollide(benchmark::State& s) {
+  const auto& in = disk_capsules();
+  const auto shapes = built<cpShape*>(2 * kInputs, [&](std::size_t i) {
+    if (i >= kInputs) return updated(cpCircleShapeNew(body(), in[i - kInputs].A.r, cp(in[i - kInputs].A.c)));
+    return updated(cpSegmentShapeNew(body(), cp(in[i].B.p1), cp(in[i].B.p2), in[i].B.r));
+  });
+  time_calls(s, [&](std::size_t i) { return cpShapesCollide(shapes[i + kInputs], shapes[i]).count; });
+}
+
 // ---------------------------------------------------------------- point_rect, rect_rect
 
 void point_rect_robust_f64(benchmark::State& s) {
@@ -533,6 +647,15 @@ BENCHMARK(segment_segment_GEOSSegmentIntersection)
 BENCHMARK(segment_segment_bg_intersects)->Name("segment_segment/bg_intersects/f64/library_inputs");
 BENCHMARK(segment_segment_bg_intersection)->Name("segment_segment/bg_intersection/f64/library_inputs");
 BENCHMARK(segment_segment_cpShapesCollide)->Name("segment_segment/cp_shapes_collide/f64/library_inputs");
+BENCHMARK(circle_convex_robust_f64)->Name("circle_convex/robust/f64/library_inputs");
+BENCHMARK(circle_convex_textbook_sat_f64)->Name("circle_convex/textbook_sat/f64/library_inputs");
+BENCHMARK(circle_convex_b2CollidePolygonAndCircle)
+    ->Name("circle_convex/b2_collide_polygon_and_circle/f32/library_inputs");
+BENCHMARK(circle_convex_cpShapesCollide)->Name("circle_convex/cp_shapes_collide/f64/library_inputs");
+BENCHMARK(circle_capsule_robust_f64)->Name("circle_capsule/robust/f64/library_inputs");
+BENCHMARK(circle_capsule_seed002_f64)->Name("circle_capsule/seed002_line_then_ends/f64/library_inputs");
+BENCHMARK(circle_capsule_b2CollideEdgeAndCircle)->Name("circle_capsule/b2_collide_edge_and_circle/f32/library_inputs");
+BENCHMARK(circle_capsule_cpShapesCollide)->Name("circle_capsule/cp_shapes_collide/f64/library_inputs");
 BENCHMARK(polygon_polygon_robust_f64)->Name("polygon_polygon/robust/f64/library_inputs");
 BENCHMARK(polygon_polygon_GEOSIntersects)->Name("polygon_polygon/geos_intersects/f64/library_inputs");
 BENCHMARK(polygon_polygon_GEOSPreparedIntersects)->Name("polygon_polygon/geos_prepared_intersects/f64/library_inputs");

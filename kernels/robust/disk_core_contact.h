@@ -63,12 +63,55 @@ int filtered_sign(const Poly& poly, bool& exact) {
   return poly([](double x) { return BigDyadic(x); }).sign();
 }
 
+// The fast stage of the three signs every call needs: each value in plain
+// double with a static bound on its error (u = 2^-53, each rounding relative u,
+// eta = 2^-1066 for every product or square that may round into the
+// subnormals); 2 when the bound cannot prove the sign (or on an overflow,
+// which leaves the value or the bound infinite or NaN). The callers fall back
+// to filtered_sign.
+inline constexpr double kFastU = 0x1p-53;
+inline constexpr double kFastEta = 0x1p-1066;
+inline constexpr double kFastMargin = 1 + 0x1p-40;  // the bound's own roundings
+
+inline int certain_sign(double v, double bound) {
+  if (std::fabs(v) > bound * kFastMargin) return v > 0 ? 1 : -1;
+  return 2;  // also for NaN and infinite bounds
+}
+
+/// sign((p - a) . (b - a)): the differences, the products and the sum each
+/// round once: within 4u (|t1| + |t2|) (Shewchuk's orient2d stage A bound,
+/// doi:10.1007/PL00009321, holds for a sum of two such products too).
+inline int fast_dot_sign(Vec2<double> p, Vec2<double> a, Vec2<double> b) {
+  const double t1 = (p.x - a.x) * (b.x - a.x), t2 = (p.y - a.y) * (b.y - a.y);
+  return certain_sign(t1 + t2, 4 * kFastU * (std::fabs(t1) + std::fabs(t2)) + 2 * kFastEta);
+}
+
+/// sign(|c - p|^2 - (r + s)^2): |w|^2 from rounded differences within 4.01u
+/// of the exact, (r + s)^2 within 3.01u, the difference rounds once more.
+inline int fast_vertex_sign(Vec2<double> c, Vec2<double> p, double r, double s) {
+  const double wx = c.x - p.x, wy = c.y - p.y, R = r + s;
+  const double W = wx * wx + wy * wy, RR = R * R;
+  return certain_sign(W - RR, 8 * kFastU * (W + RR) + 3 * kFastEta);
+}
+
+/// sign(cross(e, w)^2 - (r + s)^2 |e|^2), e = b - a, w = c - a: the cross
+/// product within ec = 4u (|t1| + |t2|) of the exact, so its square within
+/// 2 |cr| ec + ec^2 (+ u cr^2 for its rounding); (r + s)^2 |e|^2 within 8.1u;
+/// the difference rounds once more.
+inline int fast_edge_sign(Vec2<double> c, Vec2<double> a, Vec2<double> b, double r, double s) {
+  const double ex = b.x - a.x, ey = b.y - a.y, wx = c.x - a.x, wy = c.y - a.y;
+  const double t1 = ex * wy, t2 = ey * wx, cr = t1 - t2;
+  const double ec = 4 * kFastU * (std::fabs(t1) + std::fabs(t2)) + 2 * kFastEta;
+  const double R = r + s, RL = (R * R) * (ex * ex + ey * ey), cc2 = cr * cr;
+  return certain_sign(cc2 - RL, 2 * std::fabs(cr) * ec + ec * ec + 2 * kFastU * cc2 + 10 * kFastU * RL + 4 * kFastEta);
+}
+
 /// x scaled by a power of two so that max(|x.x|, |x.y|) lies in [1, 2), and
 /// the exponent k with x = scaled * 2^k. x != 0. A component more than 2^1022
 /// times smaller than the other may round (absolute 2^-1075 in the new frame).
 inline Vec2<double> unit_scaled(Vec2<double> x, int& k) {
-  const double m = std::fmax(std::fabs(x.x), std::fabs(x.y));
-  k = binary_exponent(m) - 1;  // m in [2^k, 2^(k+1)), k in [-1074, 1023]
+  const double ax = std::fabs(x.x), ay = std::fabs(x.y);
+  k = binary_exponent(ax > ay ? ax : ay) - 1;  // m in [2^k, 2^(k+1)), k in [-1074, 1023]
   if (k == 1023) return {scaled_by_pow2(x.x * 0.5, -1022), scaled_by_pow2(x.y * 0.5, -1022)};
   return {scaled_by_pow2(x.x, -k), scaled_by_pow2(x.y, -k)};
 }
@@ -93,38 +136,90 @@ struct Feature {
   ContactKind kind = ContactKind::invalid_input;
 };
 
-/// A frame for the values: the inputs times 2^-scale (scale 0, or 4 where a
-/// value exceeds 2^1019, so that no difference or sum of two overflows).
-struct ValueFrame {
-  Vec2<double> c;
-  double R;  ///< fl(r + s)
-  Vec2<double> v[kMaxPolygonVertices];
-  int scale = 0;
+/// The signed distance from c to edge a b's line, positive on its right
+/// (outside a counterclockwise core): -cross(e, w) / |e|, from the rounded
+/// differences scaled to [1, 2) (unit_scaled), so nothing underflows.
+inline double right_distance(Vec2<double> c, Vec2<double> a, Vec2<double> b) {
+  const Vec2<double> w0{c.x - a.x, c.y - a.y};
+  if (w0 == Vec2<double>{}) return 0.0;
+  int ke, kw;
+  const Vec2<double> e = unit_scaled({b.x - a.x, b.y - a.y}, ke), w = unit_scaled(w0, kw);
+  return times_pow2(-(e.x * w.y - e.y * w.x) / std::sqrt(e.x * e.x + e.y * e.y), kw);
+}
 
-  ValueFrame(Vec2<double> c0, double r, const Vec2<double>* v0, int n, double s, double m) {
-    scale = std::fmax(m, std::fmax(r, s)) > 0x1p+1019 ? 4 : 0;
-    const double f = scale ? 0x1p-4 : 1.0;
-    c = {c0.x * f, c0.y * f};
-    R = r * f + s * f;
-    for (int i = 0; i < n; ++i) v[i] = {v0[i].x * f, v0[i].y * f};
+/// The normal and separation from the decided feature, the inputs as given
+/// (every value below 2^1019: no difference or sum of two overflows).
+/// `other_side`: a segment core with c on the left of v0 -> v1.
+inline ShapeContact<double> feature_values(const Feature& f, Vec2<double> c, double R, const Vec2<double>* v, int n,
+                                           bool other_side) {
+  const int j = f.index + 1 < n ? f.index + 1 : 0;
+  if (f.type != Feature::vertex) {
+    const Vec2<double> a = v[f.index], b = v[j];
+    const Vec2<double> normal = outward_unit_normal({b.x - a.x, b.y - a.y});
+    const double dist = right_distance(c, a, b);
+    // A segment core has two sides: the normal points to c's (on the line: either).
+    if (other_side) return {f.kind, {-normal.x, -normal.y}, -dist - R};
+    return {f.kind, normal, dist - R};
   }
-  /// The signed distance from c to edge a b's line, positive on its right
-  /// (outside a counterclockwise core): -cross(e, w) / |e|.
-  static double right_distance(Vec2<double> c, Vec2<double> a, Vec2<double> b) {
-    const Vec2<double> w0{c.x - a.x, c.y - a.y};
-    if (w0 == Vec2<double>{}) return 0.0;
-    int ke, kw;
-    const Vec2<double> e = unit_scaled({b.x - a.x, b.y - a.y}, ke), w = unit_scaled(w0, kw);
-    return times_pow2(-(e.x * w.y - e.y * w.x) / std::sqrt(e.x * e.x + e.y * e.y), kw);
+  const Vec2<double> p = v[f.index];
+  const Vec2<double> w0{c.x - p.x, c.y - p.y};
+  if (w0 == Vec2<double>{}) {
+    // c on a vertex: no unique normal; an adjacent edge's outward normal (a
+    // point core: +y).
+    CC_STAGE("centre_on_vertex");
+    if (n == 1) return {f.kind, {0.0, 1.0}, -R};
+    const Vec2<double> q = v[j];
+    return {f.kind, outward_unit_normal({q.x - p.x, q.y - p.y}), -R};
   }
-};
+  int kw;
+  const Vec2<double> w = unit_scaled(w0, kw);
+  const double len = std::sqrt(w.x * w.x + w.y * w.y);
+  return {f.kind, {w.x / len, w.y / len}, times_pow2(len, kw) - R};
+}
+
+/// feature_values for inputs with a value beyond 2^1019: computed on the
+/// inputs times 2^-4 (exact but for values that fall below 2^-1022 there, by
+/// at most 2^-1075 each, far below the bound's u M), the separation scaled
+/// back (it may overflow where the exact one is beyond the range).
+[[gnu::noinline]] inline ShapeContact<double> feature_values_scaled(const Feature& f, Vec2<double> c, double r,
+                                                                    const Vec2<double>* v, int n, double s,
+                                                                    bool other_side) {
+  Vec2<double> scaled[kMaxPolygonVertices];
+  for (int i = 0; i < n; ++i) scaled[i] = {v[i].x * 0x1p-4, v[i].y * 0x1p-4};
+  ShapeContact<double> out =
+      feature_values(f, {c.x * 0x1p-4, c.y * 0x1p-4}, r * 0x1p-4 + s * 0x1p-4, scaled, n, other_side);
+  out.separation *= 0x1p+4;
+  return out;
+}
+
+/// sign(g_i^2 L_j - g_j^2 L_i) for edges i and j of the core against c (g the
+/// cross product cross(e, c - v), L = |e|^2), fast: each g within
+/// 4u (|t1| + |t2|) =: e_g, so g^2 within 2|g| e_g + e_g^2 + u g^2, L within
+/// 4.01u, each product within their sum plus u; 2 when that cannot decide.
+inline int fast_depth_order(Vec2<double> c, Vec2<double> a, Vec2<double> b, Vec2<double> p, Vec2<double> q) {
+  const auto term = [c](Vec2<double> x, Vec2<double> y, double& g2, double& g2err, double& L) {
+    const double ex = y.x - x.x, ey = y.y - x.y;
+    const double t1 = ex * (c.y - x.y), t2 = ey * (c.x - x.x), g = t1 - t2;
+    const double eg = 4 * kFastU * (std::fabs(t1) + std::fabs(t2)) + 2 * kFastEta;
+    g2 = g * g;
+    g2err = 2 * std::fabs(g) * eg + eg * eg + kFastU * g2 + kFastEta;
+    L = ex * ex + ey * ey;
+  };
+  double gi2, gi2e, Li, gj2, gj2e, Lj;
+  term(a, b, gi2, gi2e, Li);
+  term(p, q, gj2, gj2e, Lj);
+  const double X = gi2 * Lj, Y = gj2 * Li;
+  const double bound = gi2e * Lj + gj2e * Li + 7 * kFastU * (X + Y) + 4 * kFastEta;
+  return certain_sign(X - Y, bound);
+}
 
 /// The contact of the disk (c, r) with the core v[0..n) of radius s. Inputs
 /// finite, radii >= 0 (the caller checks); an invalid core gives
 /// invalid_input.
 inline ShapeContact<double> disk_core_contact(Vec2<double> c, double r, const Vec2<double>* v, int n, double s) {
-  double m = std::fmax(std::fabs(c.x), std::fabs(c.y));
-  for (int i = 0; i < n; ++i) m = std::fmax(m, std::fmax(std::fabs(v[i].x), std::fabs(v[i].y)));
+  const auto larger = [](double x, double y) { return x > y ? x : y; };
+  double m = larger(std::fabs(c.x), std::fabs(c.y));
+  for (int i = 0; i < n; ++i) m = larger(m, larger(std::fabs(v[i].x), std::fabs(v[i].y)));
   const Orientation o(m);
   const auto next = [n](int i) { return i + 1 < n ? i + 1 : 0; };
   // 1 and 2: the core's validity, and whether c lies strictly left of every edge.
@@ -142,38 +237,29 @@ inline ShapeContact<double> disk_core_contact(Vec2<double> c, double r, const Ve
     for (int i = 0; i < n && inside; ++i)
       if (o.sign(v[i], v[next(i)], c) <= 0) inside = false, first_right = i;
   }
-  const ValueFrame frame(c, r, v, n, s, m);
   Feature feature;
   bool exact = false;
   if (inside) {
-    // 3: the nearest edge line. Approximate depths first (in the value frame);
-    // the exact comparison only between edges whose approximate depths are
-    // within rounding of the least.
-    double depth[kMaxPolygonVertices];
+    // 3: the nearest edge line, least g_i / |e_i|: each comparison
+    // sign(g_i^2 L_best - g_best^2 L_i) by the fast filter, exactly where it
+    // cannot decide.
     int best = 0;
-    for (int i = 0; i < n; ++i) {
-      depth[i] = -ValueFrame::right_distance(frame.c, frame.v[i], frame.v[next(i)]);
-      if (depth[i] < depth[best]) best = i;
-    }
-    // Each depth is within 8 u |c - v_i| + 2^-1075 of its exact value (plus
-    // 2^-1075 per coordinate the frame's scaling rounds), |c - v_i| <= 2^1.5 m.
-    const double tie = std::fmax(0x1p-44 * std::ldexp(m, -frame.scale), 0x1p-1068);
-    const double least = depth[best];
-    for (int i = 0; i < n; ++i) {
-      if (i == best || !(depth[i] <= least + tie)) continue;
-      // sign(g_i^2 L_best - g_best^2 L_i): negative, edge i is nearer.
+    for (int i = 1; i < n; ++i) {
       const Vec2<double> a = v[i], b = v[next(i)], p = v[best], q = v[next(best)];
-      bool unused = false;
-      const int cmp = filtered_sign(
-          [&](auto num) {
-            const auto ex = num(b.x) - num(a.x), ey = num(b.y) - num(a.y);
-            const auto fx = num(q.x) - num(p.x), fy = num(q.y) - num(p.y);
-            const auto gi = ex * (num(c.y) - num(a.y)) - ey * (num(c.x) - num(a.x));
-            const auto gb = fx * (num(c.y) - num(p.y)) - fy * (num(c.x) - num(p.x));
-            return gi * gi * (fx * fx + fy * fy) - gb * gb * (ex * ex + ey * ey);
-          },
-          unused);
-      CC_STAGE("nearest_edge_compared");
+      int cmp = fast_depth_order(c, a, b, p, q);
+      if (cmp == 2) {
+        bool unused = false;
+        cmp = filtered_sign(
+            [&](auto num) {
+              const auto ex = num(b.x) - num(a.x), ey = num(b.y) - num(a.y);
+              const auto fx = num(q.x) - num(p.x), fy = num(q.y) - num(p.y);
+              const auto gi = ex * (num(c.y) - num(a.y)) - ey * (num(c.x) - num(a.x));
+              const auto gb = fx * (num(c.y) - num(p.y)) - fy * (num(c.x) - num(p.x));
+              return gi * gi * (fx * fx + fy * fy) - gb * gb * (ex * ex + ey * ey);
+            },
+            unused);
+        CC_STAGE("nearest_edge_compared");
+      }
       if (cmp < 0) best = i;
     }
     CC_STAGE("inside");
@@ -182,6 +268,8 @@ inline ShapeContact<double> disk_core_contact(Vec2<double> c, double r, const Ve
     // 3: the nearest feature of the boundary.
     const auto dot_sign = [&exact](Vec2<double> p, Vec2<double> a, Vec2<double> b) {
       // sign((p - a) . (b - a))
+      const int fast = fast_dot_sign(p, a, b);
+      if (fast != 2) return fast;
       return filtered_sign(
           [&](auto num) {
             return (num(p.x) - num(a.x)) * (num(b.x) - num(a.x)) + (num(p.y) - num(a.y)) * (num(b.y) - num(a.y));
@@ -212,52 +300,37 @@ inline ShapeContact<double> disk_core_contact(Vec2<double> c, double r, const Ve
     int sign;
     if (feature.type == Feature::edge) {
       const Vec2<double> a = v[feature.index], b = v[next(feature.index)];
-      sign = filtered_sign(
-          [&](auto num) {
-            const auto ex = num(b.x) - num(a.x), ey = num(b.y) - num(a.y);
-            const auto cr = ex * (num(c.y) - num(a.y)) - ey * (num(c.x) - num(a.x));
-            const auto rr = num(r) + num(s);
-            return cr * cr - rr * rr * (ex * ex + ey * ey);
-          },
-          decided_exactly);
+      sign = fast_edge_sign(c, a, b, r, s);
+      if (sign == 2)
+        sign = filtered_sign(
+            [&](auto num) {
+              const auto ex = num(b.x) - num(a.x), ey = num(b.y) - num(a.y);
+              const auto cr = ex * (num(c.y) - num(a.y)) - ey * (num(c.x) - num(a.x));
+              const auto rr = num(r) + num(s);
+              return cr * cr - rr * rr * (ex * ex + ey * ey);
+            },
+            decided_exactly);
       decided_exactly ? CC_STAGE("edge_exact") : CC_STAGE("edge");
     } else {
       const Vec2<double> p = v[feature.index];
-      sign = filtered_sign(
-          [&](auto num) {
-            const auto wx = num(c.x) - num(p.x), wy = num(c.y) - num(p.y);
-            const auto rr = num(r) + num(s);
-            return wx * wx + wy * wy - rr * rr;
-          },
-          decided_exactly);
+      sign = fast_vertex_sign(c, p, r, s);
+      if (sign == 2)
+        sign = filtered_sign(
+            [&](auto num) {
+              const auto wx = num(c.x) - num(p.x), wy = num(c.y) - num(p.y);
+              const auto rr = num(r) + num(s);
+              return wx * wx + wy * wy - rr * rr;
+            },
+            decided_exactly);
       decided_exactly ? CC_STAGE("vertex_exact") : CC_STAGE("vertex");
     }
     feature.kind = sign > 0 ? ContactKind::apart : (sign == 0 ? ContactKind::touching : ContactKind::overlapping);
   }
-  // The values, from the feature, in the value frame.
-  const double back = frame.scale ? 0x1p+4 : 1.0;
-  if (feature.type != Feature::vertex) {
-    const Vec2<double> a = frame.v[feature.index], b = frame.v[next(feature.index)];
-    const Vec2<double> normal = outward_unit_normal({b.x - a.x, b.y - a.y});
-    const double dist = ValueFrame::right_distance(frame.c, a, b);
-    // A segment core has two sides: the normal points to c's (on the line: either).
-    if (n == 2 && o.sign(v[0], v[1], c) > 0) return {feature.kind, {-normal.x, -normal.y}, (-dist - frame.R) * back};
-    return {feature.kind, normal, (dist - frame.R) * back};
-  }
-  const Vec2<double> p = frame.v[feature.index];
-  const Vec2<double> w0{frame.c.x - p.x, frame.c.y - p.y};
-  if (w0 == Vec2<double>{}) {
-    // c on a vertex: no unique normal; an adjacent edge's outward normal (a
-    // point core: +y).
-    CC_STAGE("centre_on_vertex");
-    if (n == 1) return {feature.kind, {0.0, 1.0}, -frame.R * back};
-    const Vec2<double> q = frame.v[next(feature.index)];
-    return {feature.kind, outward_unit_normal({q.x - p.x, q.y - p.y}), -frame.R * back};
-  }
-  int kw;
-  const Vec2<double> w = unit_scaled(w0, kw);
-  const double len = std::sqrt(w.x * w.x + w.y * w.y);
-  return {feature.kind, {w.x / len, w.y / len}, (times_pow2(len, kw) - frame.R) * back};
+  // The values, from the feature.
+  const bool other_side = n == 2 && feature.type != Feature::vertex && o.sign(v[0], v[1], c) > 0;
+  if ((m > 0x1p+1019) | (r > 0x1p+1019) | (s > 0x1p+1019))
+    return feature_values_scaled(feature, c, r, v, n, s, other_side);
+  return feature_values(feature, c, r + s, v, n, other_side);
 }
 
 }  // namespace disk_core_detail
