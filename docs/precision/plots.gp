@@ -6294,6 +6294,108 @@ $d236 << EOD
 225 0
 245 0
 EOD
+$d237 << EOD
+-5 41.8605
+5 0
+EOD
+$d238 << EOD
+-275 100
+-255 80
+-205 71.4286
+-195 82.3529
+-185 87.5
+-175 73.3333
+-165 50
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 23.0769
+165 63.6364
+175 76.9231
+185 83.3333
+195 69.2308
+205 57.1429
+215 85.7143
+225 100
+245 80
+EOD
+$d239 << EOD
+-275 100
+-255 80
+-205 71.4286
+-195 82.3529
+-185 87.5
+-175 73.3333
+-165 50
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 23.0769
+165 63.6364
+175 76.9231
+185 83.3333
+195 69.2308
+205 57.1429
+215 85.7143
+225 100
+245 80
+EOD
 set title 'circle_capsule: wrong decisions against input magnitude (generic and scale sweep)'
 set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
 set ylabel 'wrong decisions (%)'
@@ -6302,7 +6404,10 @@ set xrange [*:*]
 plot $d233 using 1:2 with linespoints ls 1 title 'seed002_line_then_ends/f32', \
      $d234 using 1:2 with linespoints ls 2 title 'robust/f32', \
      $d235 using 1:2 with linespoints ls 3 title 'seed002_line_then_ends/f64', \
-     $d236 using 1:2 with linespoints ls 4 title 'robust/f64'
+     $d236 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d237 using 1:2 with linespoints ls 5 title 'b2_collide_edge_and_circle/f32', \
+     $d238 using 1:2 with linespoints ls 6 title 'cp_shapes_collide/f64', \
+     $d239 using 1:2 with linespoints ls 7 title 'cp_shapes_collide_swapped/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'circle_capsule-magnitude.png'
 replot
@@ -6321,7 +6426,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_capsule-value-error.svg'
-$d237 << EOD
+$d240 << EOD
 -45 30.0299
 -35 64
 -25 64
@@ -6332,7 +6437,7 @@ $d237 << EOD
 25 29.9887
 35 29.9887
 EOD
-$d238 << EOD
+$d241 << EOD
 -45 0
 -35 0
 -25 0
@@ -6343,7 +6448,7 @@ $d238 << EOD
 25 0
 35 0
 EOD
-$d239 << EOD
+$d242 << EOD
 -305 62.001
 -295 62.0017
 -275 63.5838
@@ -6403,7 +6508,7 @@ $d239 << EOD
 265 61.9986
 275 61.9978
 EOD
-$d240 << EOD
+$d243 << EOD
 -305 0
 -295 0
 -275 0
@@ -6463,14 +6568,91 @@ $d240 << EOD
 265 0
 275 0
 EOD
+$d244 << EOD
+-5 1
+5 1
+EOD
+$d245 << EOD
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 9.00282
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 9.00282
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+EOD
+$d246 << EOD
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 9.00282
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 9.00282
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+EOD
 set title 'circle_capsule: worst value error against input magnitude (scale sweep)'
 set xlabel 'log10 M'
 set ylabel 'error bits, log2(1 + ulps)'
 set yrange [0:*]
-plot $d237 using 1:2 with linespoints ls 1 title 'seed002_line_then_ends/f32 normal', \
-     $d238 using 1:2 with linespoints ls 2 title 'robust/f32 normal', \
-     $d239 using 1:2 with linespoints ls 3 title 'seed002_line_then_ends/f64 normal', \
-     $d240 using 1:2 with linespoints ls 4 title 'robust/f64 normal'
+plot $d240 using 1:2 with linespoints ls 1 title 'seed002_line_then_ends/f32 normal', \
+     $d241 using 1:2 with linespoints ls 2 title 'robust/f32 normal', \
+     $d242 using 1:2 with linespoints ls 3 title 'seed002_line_then_ends/f64 normal', \
+     $d243 using 1:2 with linespoints ls 4 title 'robust/f64 normal', \
+     $d244 using 1:2 with linespoints ls 5 title 'b2_collide_edge_and_circle/f32 normal', \
+     $d245 using 1:2 with linespoints ls 6 title 'cp_shapes_collide/f64 normal', \
+     $d246 using 1:2 with linespoints ls 7 title 'cp_shapes_collide_swapped/f64 normal'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'circle_capsule-value-error.png'
 replot
@@ -6489,18 +6671,18 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_capsule-boundary.svg'
-$d241 << EOD
--6 65.098
+$d247 << EOD
+-6 61.7108
 -2 49.47
-2 23.3883
-6 17.6471
-10 17.5
+2 23.1231
+6 18.1818
+10 17.9487
 14 7.31707
-18 4.47761
-22 12.7213
-26 10.1826
+18 4.19463
+22 12.5057
+26 8.50629
 EOD
-$d242 << EOD
+$d248 << EOD
 -6 0
 -2 0
 2 0
@@ -6511,8 +6693,8 @@ $d242 << EOD
 22 0
 26 0
 EOD
-$d243 << EOD
--6 66.3386
+$d249 << EOD
+-6 62.9121
 -2 51.3966
 2 22.8261
 6 19.0476
@@ -6522,14 +6704,14 @@ $d243 << EOD
 22 8
 26 15.3846
 30 0
-34 18.1818
+34 22.7273
 38 11.1111
 42 9.7561
-46 4.03226
-50 10.824
-54 11.2784
+46 4.74684
+50 10.6534
+54 9.80392
 EOD
-$d244 << EOD
+$d250 << EOD
 -6 0
 -2 0
 2 0
@@ -6547,15 +6729,60 @@ $d244 << EOD
 50 0
 54 0
 EOD
+$d251 << EOD
+-6 0
+18 1.2987
+22 3.27869
+26 3.09278
+EOD
+$d252 << EOD
+-6 4.58066
+-2 42.0391
+2 10.7143
+6 0
+10 0
+14 0
+18 0
+22 0
+26 0
+30 0
+34 0
+38 0
+42 2.43902
+46 5.06329
+50 6.67614
+54 6.90094
+EOD
+$d253 << EOD
+-6 4.58066
+-2 42.0391
+2 10.7143
+6 0
+10 0
+14 0
+18 0
+22 0
+26 0
+30 0
+34 0
+38 0
+42 2.43902
+46 5.06329
+50 6.67614
+54 6.90094
+EOD
 set title 'circle_capsule: wrong decisions against distance from the decision boundary'
 set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [-10:68]
-plot $d241 using 1:2 with linespoints ls 1 title 'seed002_line_then_ends/f32', \
-     $d242 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d243 using 1:2 with linespoints ls 3 title 'seed002_line_then_ends/f64', \
-     $d244 using 1:2 with linespoints ls 4 title 'robust/f64'
+plot $d247 using 1:2 with linespoints ls 1 title 'seed002_line_then_ends/f32', \
+     $d248 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d249 using 1:2 with linespoints ls 3 title 'seed002_line_then_ends/f64', \
+     $d250 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d251 using 1:2 with linespoints ls 5 title 'b2_collide_edge_and_circle/f32', \
+     $d252 using 1:2 with linespoints ls 6 title 'cp_shapes_collide/f64', \
+     $d253 using 1:2 with linespoints ls 7 title 'cp_shapes_collide_swapped/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'circle_capsule-boundary.png'
 replot
@@ -6574,7 +6801,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_convex-magnitude.svg'
-$d245 << EOD
+$d254 << EOD
 -35 0
 -25 17.7778
 -15 0
@@ -6584,7 +6811,7 @@ $d245 << EOD
 25 37.1429
 35 33.3333
 EOD
-$d246 << EOD
+$d255 << EOD
 -35 0
 -25 0
 -15 0
@@ -6594,7 +6821,7 @@ $d246 << EOD
 25 0
 35 0
 EOD
-$d247 << EOD
+$d256 << EOD
 -255 20
 -225 20
 -215 0
@@ -6641,7 +6868,7 @@ $d247 << EOD
 195 66.6667
 205 25
 EOD
-$d248 << EOD
+$d257 << EOD
 -255 0
 -225 0
 -215 0
@@ -6688,15 +6915,68 @@ $d248 << EOD
 195 0
 205 0
 EOD
+$d258 << EOD
+-5 11.1111
+5 0
+EOD
+$d259 << EOD
+-255 20
+-225 20
+-215 0
+-205 25
+-195 40
+-185 14.2857
+-175 42.8571
+-165 28.5714
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 5
+125 0
+135 0
+145 0
+155 36.3636
+165 25
+175 25
+185 14.2857
+195 66.6667
+205 25
+EOD
 set title 'circle_convex: wrong decisions against input magnitude (generic and scale sweep)'
 set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [*:*]
-plot $d245 using 1:2 with linespoints ls 1 title 'textbook_sat/f32', \
-     $d246 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d247 using 1:2 with linespoints ls 3 title 'textbook_sat/f64', \
-     $d248 using 1:2 with linespoints ls 4 title 'robust/f64'
+plot $d254 using 1:2 with linespoints ls 1 title 'textbook_sat/f32', \
+     $d255 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d256 using 1:2 with linespoints ls 3 title 'textbook_sat/f64', \
+     $d257 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d258 using 1:2 with linespoints ls 5 title 'b2_collide_polygon_and_circle/f32', \
+     $d259 using 1:2 with linespoints ls 6 title 'cp_shapes_collide/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'circle_convex-magnitude.png'
 replot
@@ -6715,7 +6995,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_convex-value-error.svg'
-$d249 << EOD
+$d260 << EOD
 -35 31.5771
 -25 64
 -15 1
@@ -6725,7 +7005,7 @@ $d249 << EOD
 25 29.9887
 35 29.9884
 EOD
-$d250 << EOD
+$d261 << EOD
 -35 0
 -25 0
 -15 0
@@ -6735,7 +7015,7 @@ $d250 << EOD
 25 0
 35 0
 EOD
-$d251 << EOD
+$d262 << EOD
 -275 63.5827
 -265 63.5836
 -255 64
@@ -6793,7 +7073,7 @@ $d251 << EOD
 275 61.9984
 285 61.9984
 EOD
-$d252 << EOD
+$d263 << EOD
 -275 0
 -265 0
 -255 0
@@ -6852,14 +7132,79 @@ $d252 << EOD
 275 0
 285 0
 EOD
+$d264 << EOD
+-5 1
+5 1
+EOD
+$d265 << EOD
+-275 61.9986
+-265 61.9986
+-255 61.9986
+-245 61.9985
+-235 61.9986
+-225 61.9986
+-215 61.9986
+-205 61.9986
+-195 61.9981
+-185 61.9986
+-175 61.9986
+-165 61.9986
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 61.9986
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 61.9986
+165 61.9986
+175 61.9986
+185 61.9986
+195 61.9986
+205 61.9986
+215 61.9986
+225 61.9986
+235 61.9982
+245 61.9986
+255 61.9986
+265 61.9986
+275 61.9984
+285 61.9984
+EOD
 set title 'circle_convex: worst value error against input magnitude (scale sweep)'
 set xlabel 'log10 M'
 set ylabel 'error bits, log2(1 + ulps)'
 set yrange [0:*]
-plot $d249 using 1:2 with linespoints ls 1 title 'textbook_sat/f32 normal', \
-     $d250 using 1:2 with linespoints ls 2 title 'robust/f32 normal', \
-     $d251 using 1:2 with linespoints ls 3 title 'textbook_sat/f64 normal', \
-     $d252 using 1:2 with linespoints ls 4 title 'robust/f64 normal'
+plot $d260 using 1:2 with linespoints ls 1 title 'textbook_sat/f32 normal', \
+     $d261 using 1:2 with linespoints ls 2 title 'robust/f32 normal', \
+     $d262 using 1:2 with linespoints ls 3 title 'textbook_sat/f64 normal', \
+     $d263 using 1:2 with linespoints ls 4 title 'robust/f64 normal', \
+     $d264 using 1:2 with linespoints ls 5 title 'b2_collide_polygon_and_circle/f32 normal', \
+     $d265 using 1:2 with linespoints ls 6 title 'cp_shapes_collide/f64 normal'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'circle_convex-value-error.png'
 replot
@@ -6878,8 +7223,8 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_convex-boundary.svg'
-$d253 << EOD
--6 30.6322
+$d266 << EOD
+-6 30.5747
 -2 70.4444
 2 32.9851
 10 0
@@ -6888,7 +7233,7 @@ $d253 << EOD
 22 2.91524
 26 4.62315
 EOD
-$d254 << EOD
+$d267 << EOD
 -6 0
 -2 0
 2 0
@@ -6898,7 +7243,7 @@ $d254 << EOD
 22 0
 26 0
 EOD
-$d255 << EOD
+$d268 << EOD
 -6 28.5756
 -2 73.0047
 2 36.8421
@@ -6909,7 +7254,7 @@ $d255 << EOD
 50 2.99218
 54 4.7398
 EOD
-$d256 << EOD
+$d269 << EOD
 -6 0
 -2 0
 2 0
@@ -6920,17 +7265,676 @@ $d256 << EOD
 50 0
 54 0
 EOD
+$d270 << EOD
+-6 0.168067
+2 50
+18 0
+22 0.281889
+26 0.198216
+EOD
+$d271 << EOD
+-6 3.53194
+-2 25.4237
+2 7.28814
+30 0
+34 0
+42 9.09091
+46 3.7037
+50 2.75562
+54 3.97583
+EOD
 set title 'circle_convex: wrong decisions against distance from the decision boundary'
 set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [-10:68]
-plot $d253 using 1:2 with linespoints ls 1 title 'textbook_sat/f32', \
-     $d254 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d255 using 1:2 with linespoints ls 3 title 'textbook_sat/f64', \
-     $d256 using 1:2 with linespoints ls 4 title 'robust/f64'
+plot $d266 using 1:2 with linespoints ls 1 title 'textbook_sat/f32', \
+     $d267 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d268 using 1:2 with linespoints ls 3 title 'textbook_sat/f64', \
+     $d269 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d270 using 1:2 with linespoints ls 5 title 'b2_collide_polygon_and_circle/f32', \
+     $d271 using 1:2 with linespoints ls 6 title 'cp_shapes_collide/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'circle_convex-boundary.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'ray_convex-magnitude.svg'
+$d272 << EOD
+-35 37.5
+-25 41.2698
+-15 38.3333
+-5 12.1372
+5 0.170648
+15 0.806452
+25 27.2727
+35 44.8276
+EOD
+$d273 << EOD
+-35 62.5
+-25 53.9683
+-15 65.8333
+-5 60.1583
+5 59.0444
+15 58.0645
+25 63.6364
+35 55.1724
+EOD
+$d274 << EOD
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+EOD
+$d275 << EOD
+-215 33.3333
+-205 16.6667
+-195 30
+-185 33.3333
+-175 33.3333
+-155 30
+-145 46.1538
+-135 38.4615
+-125 41.1765
+-115 14.2857
+-105 31.8182
+-95 46.6667
+-85 42.8571
+-75 45.8333
+-65 25
+-55 42.8571
+-45 36.1111
+-35 22.2222
+-25 55.814
+-15 33.3333
+-5 17.4419
+5 0.674157
+15 0.160514
+25 0
+35 0
+45 0
+55 4.7619
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 28.5714
+165 53.8462
+175 33.3333
+185 60
+195 54.5455
+205 44.4444
+225 37.5
+235 50
+265 28.5714
+EOD
+$d276 << EOD
+-215 66.6667
+-205 83.3333
+-195 70
+-185 66.6667
+-175 66.6667
+-155 55
+-145 61.5385
+-135 61.5385
+-125 82.3529
+-115 50
+-105 54.5455
+-95 73.3333
+-85 64.2857
+-75 62.5
+-65 41.6667
+-55 60.7143
+-45 61.1111
+-35 48.1481
+-25 67.4419
+-15 74.5098
+-5 67.4419
+5 60.6742
+15 56.6613
+25 75
+35 80.9524
+45 55.2632
+55 66.6667
+65 68.4211
+75 61.5385
+85 68.1818
+95 64.2857
+105 65
+115 70.5882
+125 81.8182
+135 80
+145 71.4286
+155 57.1429
+165 46.1538
+175 66.6667
+185 40
+195 45.4545
+205 55.5556
+225 62.5
+235 50
+265 71.4286
+EOD
+$d277 << EOD
+-215 0
+-205 0
+-195 0
+-185 0
+-175 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+195 0
+205 0
+225 0
+235 0
+265 0
+EOD
+$d278 << EOD
+-5 7.62712
+5 5.9761
+EOD
+$d279 << EOD
+-215 33.3333
+-205 16.6667
+-195 30
+-185 33.3333
+-175 33.3333
+-155 5
+-145 7.69231
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 28.5714
+165 53.8462
+175 33.3333
+185 60
+195 54.5455
+205 44.4444
+225 37.5
+235 50
+265 28.5714
+EOD
+set title 'ray_convex: wrong decisions against input magnitude (generic and scale sweep)'
+set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
+set ylabel 'wrong decisions (%)'
+set yrange [0:*]
+set xrange [*:*]
+plot $d272 using 1:2 with linespoints ls 1 title 'textbook/f32', \
+     $d273 using 1:2 with linespoints ls 2 title 'seed003/f32', \
+     $d274 using 1:2 with linespoints ls 3 title 'robust/f32', \
+     $d275 using 1:2 with linespoints ls 4 title 'textbook/f64', \
+     $d276 using 1:2 with linespoints ls 5 title 'seed003/f64', \
+     $d277 using 1:2 with linespoints ls 6 title 'robust/f64', \
+     $d278 using 1:2 with linespoints ls 7 title 'b2_polygon_ray_cast/f32', \
+     $d279 using 1:2 with linespoints ls 8 title 'cp_segment_query/f64'
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'ray_convex-magnitude.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'ray_convex-value-error.svg'
+$d280 << EOD
+-35 29.9802
+-25 29.9864
+-15 0
+-5 0
+5 29.9887
+15 29.9727
+25 29.9868
+35 29.9856
+EOD
+$d281 << EOD
+5 29.9887
+EOD
+$d282 << EOD
+-35 1
+-25 1
+-15 1
+-5 1
+5 1
+15 1
+25 1
+35 1
+EOD
+$d283 << EOD
+-285 0
+-275 61.9952
+-255 61.9986
+-245 61.9977
+-235 61.9923
+-225 0
+-215 61.9983
+-205 61.9975
+-195 61.9973
+-185 61.9979
+-175 61.9977
+-165 61.9947
+-155 61.9962
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 61.9944
+165 61.998
+175 61.9983
+185 61.9978
+195 61.9981
+205 61.9986
+215 61.997
+225 61.9965
+235 61.9964
+245 61.9976
+255 61.9982
+265 61.996
+275 61.9986
+285 0
+295 61.9965
+EOD
+$d284 << EOD
+EOD
+$d285 << EOD
+-285 0
+-275 0
+-255 0
+-245 0
+-235 0
+-225 0
+-215 0
+-205 0
+-195 0
+-185 0
+-175 0
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+195 0
+205 0
+215 0
+225 0
+235 0
+245 0
+255 0
+265 0
+275 0
+285 0
+295 0
+EOD
+$d286 << EOD
+-5 1
+5 3.16993
+EOD
+$d287 << EOD
+-285 0
+-275 61.9952
+-255 61.9986
+-245 61.9977
+-235 61.9923
+-225 0
+-215 61.9983
+-205 61.9975
+-195 61.9973
+-185 61.9979
+-175 61.9977
+-165 61.9947
+-155 61.9962
+-145 0
+-135 22.7105
+-125 0
+-115 45.2772
+-105 19.1886
+-95 10.0014
+-85 28.5455
+-75 18.6935
+-65 0
+-55 23.5
+-45 20.4089
+-35 9.00282
+-25 21.9551
+-15 30.0362
+-5 20.525
+5 35.7314
+15 21.6078
+25 31.701
+35 30.4177
+45 39.8193
+55 16.0768
+65 22.5932
+75 25.7024
+85 0
+95 21.9715
+105 20.902
+115 0
+125 14.3576
+135 20.9192
+145 35.3723
+155 61.9944
+165 61.998
+175 61.9983
+185 61.9978
+195 61.9981
+205 61.9986
+215 61.997
+225 61.9965
+235 61.9964
+245 61.9976
+255 61.9982
+265 61.996
+275 61.9986
+285 0
+295 61.9965
+EOD
+set title 'ray_convex: worst value error against input magnitude (scale sweep)'
+set xlabel 'log10 M'
+set ylabel 'error bits, log2(1 + ulps)'
+set yrange [0:*]
+plot $d280 using 1:2 with linespoints ls 1 title 'textbook/f32 t', \
+     $d281 using 1:2 with linespoints ls 2 title 'seed003/f32 t', \
+     $d282 using 1:2 with linespoints ls 3 title 'robust/f32 t', \
+     $d283 using 1:2 with linespoints ls 4 title 'textbook/f64 t', \
+     $d284 using 1:2 with linespoints ls 5 title 'seed003/f64 t', \
+     $d285 using 1:2 with linespoints ls 6 title 'robust/f64 t', \
+     $d286 using 1:2 with linespoints ls 7 title 'b2_polygon_ray_cast/f32 t', \
+     $d287 using 1:2 with linespoints ls 8 title 'cp_segment_query/f64 t'
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'ray_convex-value-error.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'ray_convex-boundary.svg'
+$d288 << EOD
+-6 6.05263
+-2 22.4824
+2 6.97168
+6 21.7054
+10 18.6528
+14 11.9617
+18 6.08496
+22 8.55424
+26 8.85246
+EOD
+$d289 << EOD
+-6 97.8125
+-2 46.8384
+2 21.5686
+6 51.938
+10 69.4301
+14 80.1435
+18 74.0528
+22 55.6308
+26 72
+EOD
+$d290 << EOD
+-6 0
+-2 0
+2 0
+6 0
+10 0
+14 0
+18 0
+22 0
+26 0
+EOD
+$d291 << EOD
+-6 11.6658
+-2 26.615
+2 8.77193
+6 25.4902
+10 24
+14 23.0769
+18 20.5128
+22 23.5294
+26 21.2766
+30 19.2308
+34 18.3333
+38 33.6634
+42 25.3205
+46 22.6601
+50 7.38929
+54 8.7845
+EOD
+$d292 << EOD
+-6 98.4347
+-2 47.2868
+2 21.0526
+6 70.5882
+10 53.3333
+14 44.2308
+18 53.8462
+22 37.2549
+26 51.0638
+30 55.7692
+34 65
+38 76.2376
+42 82.0513
+46 84.0722
+50 59.0371
+54 66.2524
+EOD
+$d293 << EOD
+-6 0
+-2 0
+2 0
+6 0
+10 0
+14 0
+18 0
+22 0
+26 0
+30 0
+34 0
+38 0
+42 0
+46 0
+50 0
+54 0
+EOD
+$d294 << EOD
+-6 47.8584
+-2 19.5906
+2 1.10497
+6 0
+10 0
+14 7.5
+18 16.0326
+22 12.9156
+26 53.0777
+EOD
+$d295 << EOD
+-6 9.14077
+-2 34.026
+2 8.4399
+6 2.22222
+10 6.45161
+14 9.30233
+18 11.4286
+22 13.0435
+26 11.6279
+30 6.38298
+34 3.50877
+38 8.08081
+42 6.84039
+46 5.89226
+50 3.07195
+54 1.95167
+EOD
+set title 'ray_convex: wrong decisions against distance from the decision boundary'
+set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
+set ylabel 'wrong decisions (%)'
+set yrange [0:*]
+set xrange [-10:68]
+plot $d288 using 1:2 with linespoints ls 1 title 'textbook/f32', \
+     $d289 using 1:2 with linespoints ls 2 title 'seed003/f32', \
+     $d290 using 1:2 with linespoints ls 3 title 'robust/f32', \
+     $d291 using 1:2 with linespoints ls 4 title 'textbook/f64', \
+     $d292 using 1:2 with linespoints ls 5 title 'seed003/f64', \
+     $d293 using 1:2 with linespoints ls 6 title 'robust/f64', \
+     $d294 using 1:2 with linespoints ls 7 title 'b2_polygon_ray_cast/f32', \
+     $d295 using 1:2 with linespoints ls 8 title 'cp_segment_query/f64'
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'ray_convex-boundary.png'
 replot
 unset output
 reset
