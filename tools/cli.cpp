@@ -479,9 +479,9 @@ int cmd_precision(PrecisionArgs& a) {
   require_writable_file("-o", a.markdown);
   nlohmann::json speed = nlohmann::json::object();
   const fs::path kept = fs::path(a.dir) / "speed.json";
-  if (!a.bench.empty()) {
-    for (const std::string& path : a.bench) speed.update(read_benchmark_json(path));
-  } else if (fs::exists(kept)) {
+  // The kept figures, updated by the --bench files: a partial benchmark run
+  // (a filter, one family) replaces only the figures it measured.
+  if (fs::exists(kept)) {
     std::ifstream in(kept);
     try {
       speed = nlohmann::json::parse(in);
@@ -489,6 +489,7 @@ int cmd_precision(PrecisionArgs& a) {
       throw UsageError(kept.string() + ": not JSON: " + e.what());
     }
   }
+  for (const std::string& path : a.bench) speed.update(read_benchmark_json(path));
   auto m = precision::measure(a.options, &std::cerr);
   std::deque<check::VariantInfo> included;
   for (const std::string& path : a.include) {
@@ -755,8 +756,8 @@ void declare_precision(CLI::App& app, VerbArgs& v) {
                    "its data, plots and worst cases (default docs/precision; speed.json there is reused)");
   prec->add_option("--bench", v.precision.bench,
                    "a Google Benchmark JSON whose rows are named family/variant/f32|f64/inputs: collide-check-bench's "
-                   "(tools/run-bench.sh writes build/release/bench.json) and library-speed's; repeatable, merged; the "
-                   "speed figures, kept in DIR/speed.json");
+                   "(tools/run-bench.sh writes build/release/bench.json) and library-speed's; repeatable; its figures "
+                   "update those kept in DIR/speed.json (the others are kept)");
   prec->add_option("--include", v.precision.include,
                    "a library checker's `precision --export` file: its variants join the tables of their families "
                    "(measured on the same cases: same seed and case count); repeatable");

@@ -8541,6 +8541,123 @@ set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
 set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'circle_capsule-cost.svg'
+$points << EOD
+6.94 39.28 "seed002_line_then_ends/f32" 0
+72.04 0.0001 "robust/f32" 1
+8.33 39.6 "seed002_line_then_ends/f64" 0
+68.86 0.0001 "robust/f64" 1
+6.55 1.924 "b2_collide_edge_and_circle/f32" 2
+29.06 8.053 "cp_shapes_collide/f64" 2
+EOD
+set title 'circle_capsule: accuracy against cost'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
+set ylabel 'wrong decisions, all regimes (%)'
+set logscale xy
+set format y '%g'
+set yrange [5e-5:5000]
+set xrange [*:*]
+set offsets graph 0.1, graph 0.3, 0, 0
+set key inside right center
+plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
+     $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
+     $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'circle_capsule-cost.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'circle_convex-cost.svg'
+$points << EOD
+60.89 32.44 "textbook_sat/f32" 0
+169.3 0.0001 "robust/f32" 1
+81.98 32.55 "textbook_sat/f64" 0
+189 0.0001 "robust/f64" 1
+8.2 0.3474 "b2_collide_polygon_and_circle/f32" 2
+148.3 4.517 "cp_shapes_collide/f64" 2
+EOD
+set title 'circle_convex: accuracy against cost'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
+set ylabel 'wrong decisions, all regimes (%)'
+set logscale xy
+set format y '%g'
+set yrange [5e-5:5000]
+set xrange [*:*]
+set offsets graph 0.1, graph 0.3, 0, 0
+set key inside right center
+plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
+     $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
+     $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'circle_convex-cost.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'ray_convex-cost.svg'
+$points << EOD
+13.36 21.65 "textbook/f32" 0
+60.57 78.18 "seed003/f32" 0
+164.9 0.0001 "robust/f32" 1
+14.49 24.21 "textbook/f64" 0
+72.01 79.1 "seed003/f64" 0
+166.3 0.0001 "robust/f64" 1
+EOD
+set title 'ray_convex: accuracy against cost'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
+set ylabel 'wrong decisions, all regimes (%)'
+set logscale xy
+set format y '%g'
+set yrange [5e-5:5000]
+set xrange [*:*]
+set offsets graph 0.1, graph 0.3, 0, 0
+set key inside right center
+plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
+     $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
+     $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'ray_convex-cost.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'cost.svg'
 $robust << EOD
 2.17 0.0001
@@ -8558,6 +8675,9 @@ $robust << EOD
 19.28 0.0001
 85.15 0.0001
 167.6 0.0001
+68.86 0.0001
+189 0.0001
+166.3 0.0001
 EOD
 $seeds << EOD
 1.12 12.3 "point_point/seed001"
@@ -8581,6 +8701,10 @@ $seeds << EOD
 6.97 21.71 "swept_circle_circle/seed_quadratic"
 12.61 56.26 "moving_point_segment/seed003"
 197.2 85.53 "swept_polygon_polygon/seed003"
+8.33 39.6 "circle_capsule/seed002_line_then_ends"
+81.98 32.55 "circle_convex/textbook_sat"
+14.49 24.21 "ray_convex/textbook"
+72.01 79.1 "ray_convex/seed003"
 EOD
 set title 'Accuracy against cost, every bundled variant at f64 (the libraries: in each family)'
 set xlabel 'ns per call, generic inputs (collide-check-bench)'
