@@ -1,9 +1,10 @@
 #pragma once
 // What robust::circle_capsule and robust::circle_convex promise about their
-// values (both run detail::disk_core_contact), as data. The decision is exact
-// for every finite input; the values are judged where M, the largest |input
-// value|, is below values_input_magnitude_below (so that |separation| <=
-// dist + R <= (2 sqrt 2 + 2) M stays finite).
+// values (both run disk_core_contact.h), as data. The decision is exact for
+// every finite input; the normal and the separation hold their bounds for
+// every finite input too, the separation being an infinity of its sign where
+// the exact one lies within the bound of the range's end (its differences are
+// then taken in a frame scaled by 2^-4, disk_core_contact.h's difference()).
 //
 // Derivation (double; u = 2^-53, eta = 2^-1074). The feature's vectors
 // w = c - v_i and e = v_{i+1} - v_i are rounded differences (relative error u
@@ -36,7 +37,6 @@ struct DiskCoreBounds<double> {
   static constexpr ErrorBound separation{{{32 * 0x1p-53, Scale::input_magnitude}, {0x1p-1074, Scale::absolute}}};
   static constexpr ErrorBound normal{{{6 * 0x1p-53, Scale::absolute}}};
   static constexpr ErrorBound normal_length{{{6 * 0x1p-53, Scale::absolute}}};
-  static constexpr double values_input_magnitude_below = 0x1p+1021;
 };
 template <>
 struct DiskCoreBounds<float> {
@@ -44,7 +44,6 @@ struct DiskCoreBounds<float> {
       {{5 * 0x1p-24 + 32 * 0x1p-53, Scale::input_magnitude}, {0x1p-149, Scale::absolute}}};
   static constexpr ErrorBound normal{{{0x1p-24 + 6 * 0x1p-53, Scale::absolute}}};
   static constexpr ErrorBound normal_length{{{0x1p-23 + 6 * 0x1p-53, Scale::absolute}}};
-  static constexpr double values_input_magnitude_below = 0x1p+125;
 };
 
 }  // namespace cc::robust

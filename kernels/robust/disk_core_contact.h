@@ -96,14 +96,17 @@ inline int fast_vertex_sign(Vec2<double> c, Vec2<double> p, double r, double s) 
 
 /// sign(cross(e, w)^2 - (r + s)^2 |e|^2), e = b - a, w = c - a: the cross
 /// product within ec = 4u (|t1| + |t2|) of the exact, so its square within
-/// 2 |cr| ec + ec^2 (+ u cr^2 for its rounding); (r + s)^2 |e|^2 within 8.1u;
-/// the difference rounds once more.
+/// 2 |cr| ec + ec^2 (+ u cr^2 for its rounding); (r + s)^2 |e|^2 within 8.1u,
+/// plus eta times the other factor for a square that underflows; the
+/// difference rounds once more.
 inline int fast_edge_sign(Vec2<double> c, Vec2<double> a, Vec2<double> b, double r, double s) {
   const double ex = b.x - a.x, ey = b.y - a.y, wx = c.x - a.x, wy = c.y - a.y;
   const double t1 = ex * wy, t2 = ey * wx, cr = t1 - t2;
   const double ec = 4 * kFastU * (std::fabs(t1) + std::fabs(t2)) + 2 * kFastEta;
-  const double R = r + s, RL = (R * R) * (ex * ex + ey * ey), cc2 = cr * cr;
-  return certain_sign(cc2 - RL, 2 * std::fabs(cr) * ec + ec * ec + 2 * kFastU * cc2 + 10 * kFastU * RL + 4 * kFastEta);
+  const double R = r + s, RR = R * R, L = ex * ex + ey * ey, RL = RR * L, cc2 = cr * cr;
+  // RR and L may each lose eta to underflow, which the other factor scales.
+  return certain_sign(cc2 - RL, 2 * std::fabs(cr) * ec + ec * ec + 2 * kFastU * cc2 + 10 * kFastU * RL +
+                                    2 * kFastEta * (L + RR) + 4 * kFastEta);
 }
 
 /// x scaled by a power of two so that max(|x.x|, |x.y|) lies in [1, 2), and
@@ -136,60 +139,59 @@ struct Feature {
   ContactKind kind = ContactKind::invalid_input;
 };
 
-/// The signed distance from c to edge a b's line, positive on its right
-/// (outside a counterclockwise core): -cross(e, w) / |e|, from the rounded
-/// differences scaled to [1, 2) (unit_scaled), so nothing underflows.
-inline double right_distance(Vec2<double> c, Vec2<double> a, Vec2<double> b) {
-  const Vec2<double> w0{c.x - a.x, c.y - a.y};
-  if (w0 == Vec2<double>{}) return 0.0;
-  int ke, kw;
-  const Vec2<double> e = unit_scaled({b.x - a.x, b.y - a.y}, ke), w = unit_scaled(w0, kw);
-  return times_pow2(-(e.x * w.y - e.y * w.x) / std::sqrt(e.x * e.x + e.y * e.y), kw);
+/// a - b, rounded, with the scale of the frame it was taken in: 1, or 16
+/// where the difference of the inputs overflows (then (a / 16) - (b / 16),
+/// whose halvings are exact but for components below 2^-1018, negligible
+/// beside a difference beyond 2^1020). A direction needs no scale; a length
+/// is the scaled one times `scale`.
+inline Vec2<double> difference(Vec2<double> a, Vec2<double> b, double& scale) {
+  const Vec2<double> d{a.x - b.x, a.y - b.y};
+  scale = 1;
+  if (std::fabs(d.x) < INFINITY && std::fabs(d.y) < INFINITY) return d;
+  scale = 16;
+  return {a.x * 0x1p-4 - b.x * 0x1p-4, a.y * 0x1p-4 - b.y * 0x1p-4};
 }
 
-/// The normal and separation from the decided feature, the inputs as given
-/// (every value below 2^1019: no difference or sum of two overflows).
-/// `other_side`: a segment core with c on the left of v0 -> v1.
-inline ShapeContact<double> feature_values(const Feature& f, Vec2<double> c, double R, const Vec2<double>* v, int n,
-                                           bool other_side) {
+/// The normal and separation from the decided feature. Differences are taken
+/// from the inputs as given (difference(): in a frame scaled by 2^-4 only
+/// where they overflow), so a tiny offset that decides the direction is never
+/// lost to a scaling. `other_side`: a segment core with c on the left of
+/// v0 -> v1.
+inline ShapeContact<double> feature_values(const Feature& f, Vec2<double> c, double r, double s, const Vec2<double>* v,
+                                           int n, bool other_side) {
   const int j = f.index + 1 < n ? f.index + 1 : 0;
+  // r + s in the frame of a difference of scale `k`, the separation back.
+  const auto separation = [r, s](double dist, double k) { return (dist - (r / k + s / k)) * k; };
   if (f.type != Feature::vertex) {
     const Vec2<double> a = v[f.index], b = v[j];
-    const Vec2<double> normal = outward_unit_normal({b.x - a.x, b.y - a.y});
-    const double dist = right_distance(c, a, b);
+    double se, sw;
+    const Vec2<double> e0 = difference(b, a, se), w0 = difference(c, a, sw);
+    const Vec2<double> normal = outward_unit_normal(e0);
+    double dist = 0;  // -cross(e, w) / |e|, in w's frame
+    if (!(w0 == Vec2<double>{})) {
+      int ke, kw;
+      const Vec2<double> e = unit_scaled(e0, ke), w = unit_scaled(w0, kw);
+      dist = times_pow2(-(e.x * w.y - e.y * w.x) / std::sqrt(e.x * e.x + e.y * e.y), kw);
+    }
     // A segment core has two sides: the normal points to c's (on the line: either).
-    if (other_side) return {f.kind, {-normal.x, -normal.y}, -dist - R};
-    return {f.kind, normal, dist - R};
+    if (other_side) return {f.kind, {-normal.x, -normal.y}, separation(-dist, sw)};
+    return {f.kind, normal, separation(dist, sw)};
   }
   const Vec2<double> p = v[f.index];
-  const Vec2<double> w0{c.x - p.x, c.y - p.y};
+  double sw;
+  const Vec2<double> w0 = difference(c, p, sw);
   if (w0 == Vec2<double>{}) {
     // c on a vertex: no unique normal; an adjacent edge's outward normal (a
     // point core: +y).
     CC_STAGE("centre_on_vertex");
-    if (n == 1) return {f.kind, {0.0, 1.0}, -R};
-    const Vec2<double> q = v[j];
-    return {f.kind, outward_unit_normal({q.x - p.x, q.y - p.y}), -R};
+    if (n == 1) return {f.kind, {0.0, 1.0}, separation(0.0, 1.0)};
+    double se;
+    return {f.kind, outward_unit_normal(difference(v[j], p, se)), separation(0.0, 1.0)};
   }
   int kw;
   const Vec2<double> w = unit_scaled(w0, kw);
   const double len = std::sqrt(w.x * w.x + w.y * w.y);
-  return {f.kind, {w.x / len, w.y / len}, times_pow2(len, kw) - R};
-}
-
-/// feature_values for inputs with a value beyond 2^1019: computed on the
-/// inputs times 2^-4 (exact but for values that fall below 2^-1022 there, by
-/// at most 2^-1075 each, far below the bound's u M), the separation scaled
-/// back (it may overflow where the exact one is beyond the range).
-[[gnu::noinline]] inline ShapeContact<double> feature_values_scaled(const Feature& f, Vec2<double> c, double r,
-                                                                    const Vec2<double>* v, int n, double s,
-                                                                    bool other_side) {
-  Vec2<double> scaled[kMaxPolygonVertices];
-  for (int i = 0; i < n; ++i) scaled[i] = {v[i].x * 0x1p-4, v[i].y * 0x1p-4};
-  ShapeContact<double> out =
-      feature_values(f, {c.x * 0x1p-4, c.y * 0x1p-4}, r * 0x1p-4 + s * 0x1p-4, scaled, n, other_side);
-  out.separation *= 0x1p+4;
-  return out;
+  return {f.kind, {w.x / len, w.y / len}, separation(times_pow2(len, kw), sw)};
 }
 
 /// sign(g_i^2 L_j - g_j^2 L_i) for edges i and j of the core against c (g the
@@ -328,9 +330,7 @@ inline ShapeContact<double> disk_core_contact(Vec2<double> c, double r, const Ve
   }
   // The values, from the feature.
   const bool other_side = n == 2 && feature.type != Feature::vertex && o.sign(v[0], v[1], c) > 0;
-  if ((m > 0x1p+1019) | (r > 0x1p+1019) | (s > 0x1p+1019))
-    return feature_values_scaled(feature, c, r, v, n, s, other_side);
-  return feature_values(feature, c, r + s, v, n, other_side);
+  return feature_values(feature, c, r, s, v, n, other_side);
 }
 
 }  // namespace disk_core_detail

@@ -233,10 +233,14 @@ std::vector<gen::DrawnRegime<Input<T>, T>> CircleConvexSpec::regimes() {
        }},
       {"touching_vertex", 3,
        [touching_vertex, scaled](D& d) {
-         return scaled(touching_vertex(d), std::ldexp(T(1), d.exponent(e_lo, e_hi)));
+         const In in = touching_vertex(d);  // drawn first: a call's arguments have no order
+         return scaled(in, std::ldexp(T(1), d.exponent(e_lo, e_hi)));
        }},
       {"touching_edge", 3,
-       [touching_edge, scaled](D& d) { return scaled(touching_edge(d), std::ldexp(T(1), d.exponent(e_lo, e_hi))); }},
+       [touching_edge, scaled](D& d) {
+         const In in = touching_edge(d);  // drawn first: a call's arguments have no order
+         return scaled(in, std::ldexp(T(1), d.exponent(e_lo, e_hi)));
+       }},
       // A tangent configuration with the centre or a radius moved by 1 to 3 ulps.
       {"near_touching", 3,
        [touching_vertex, touching_edge, scaled](D& d) {

@@ -459,7 +459,10 @@ std::vector<gen::DrawnRegime<Input<T>, T>> RayConvexSpec::regimes() {
          const P a = h[i], e = h[(i + 1) % h.size()] - a;
          const P p1 = a + quarter(d) * e;
          const P n{e.y, -e.x};
-         const P p0 = p1 + static_cast<T>(1 + d.index(4)) * n + static_cast<T>(d.small_signed(4)) * e;
+         // One draw a declaration: the operands of + have no order.
+         const T back = static_cast<T>(1 + d.index(4));
+         const T along = static_cast<T>(d.small_signed(4));
+         const P p0 = p1 + back * n + along * e;
          return Q{p0, p1, in_slots(d, h)};
        }},
       // The ray starts exactly on the boundary (an edge at j/4, a vertex at 0).
