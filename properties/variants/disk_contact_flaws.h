@@ -306,6 +306,10 @@ std::vector<KnownFlaw> textbook_sat_flaws() {
       flaws.push_back({property, property[0] == 'n' ? off_axes : off_axes.or_its_image(),
                        "the axes' lengths and quotients round in float, up to about 2.5 u_f per coordinate of the "
                        "normal; the contract allows u_f + 6 u_d (one rounding of a double computation)"});
+  if (f32)
+    flaws.push_back({"normal_unit_and_oriented", off_axes,
+                     "the axis's length and quotients round in float, so the normal's length is 1 within about "
+                     "1.5 u_f, beyond the contract's u_f + 6 u_d"});
   std::vector<KnownFlaw> common = {
       {"decision_agrees_with_oracle", structural || InputClass::exactly_touching() || near || near_tie,
        "the nearest vertex's axis is 0/0 for a centre on it; an invalid polygon is tested as if convex; squares "
