@@ -7224,14 +7224,14 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_convex-boundary.svg'
 $d266 << EOD
--6 30.5747
--2 70.4444
-2 32.9851
+-6 30.1038
+-2 70.3704
+2 33.1839
 10 0
 14 0
-18 3.41394
-22 2.91524
-26 4.62315
+18 3.40426
+22 2.90882
+26 4.62136
 EOD
 $d267 << EOD
 -6 0
@@ -7244,44 +7244,44 @@ $d267 << EOD
 26 0
 EOD
 $d268 << EOD
--6 28.5756
--2 73.0047
-2 36.8421
+-6 29.0529
+-2 73.2426
+2 36.5815
+18 0
 30 0
-34 0
 42 9.09091
-46 3.18471
-50 2.99218
-54 4.7398
+46 3.1746
+50 2.99625
+54 4.73864
 EOD
 $d269 << EOD
 -6 0
 -2 0
 2 0
+18 0
 30 0
-34 0
 42 0
 46 0
 50 0
 54 0
 EOD
 $d270 << EOD
--6 0.168067
+-6 0.166945
 2 50
 18 0
 22 0.281889
 26 0.198216
 EOD
 $d271 << EOD
--6 3.53194
--2 25.4237
-2 7.28814
+-6 3.40804
+-2 27.0396
+2 7.30051
+18 0
 30 0
-34 0
 42 9.09091
 46 3.7037
-50 2.75562
-54 3.97583
+50 2.75762
+54 3.9733
 EOD
 set title 'circle_convex: wrong decisions against distance from the decision boundary'
 set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
@@ -7805,25 +7805,25 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'ray_convex-boundary.svg'
 $d288 << EOD
--6 6.05263
+-6 6.03618
 -2 22.4824
-2 6.97168
+2 7.17391
 6 21.7054
 10 18.6528
 14 11.9617
-18 6.08496
-22 8.55424
+18 6.07798
+22 8.55585
 26 8.85246
 EOD
 $d289 << EOD
--6 97.8125
+-6 97.8289
 -2 46.8384
-2 21.5686
+2 21.5217
 6 51.938
 10 69.4301
 14 80.1435
-18 74.0528
-22 55.6308
+18 73.9679
+22 55.6412
 26 72
 EOD
 $d290 << EOD
@@ -7838,14 +7838,14 @@ $d290 << EOD
 26 0
 EOD
 $d291 << EOD
--6 11.6658
--2 26.615
+-6 11.6474
+-2 26.6839
 2 8.77193
 6 25.4902
 10 24
 14 23.0769
 18 20.5128
-22 23.5294
+22 23.0769
 26 21.2766
 30 19.2308
 34 18.3333
@@ -7856,21 +7856,21 @@ $d291 << EOD
 54 8.7845
 EOD
 $d292 << EOD
--6 98.4347
--2 47.2868
+-6 98.4679
+-2 47.1503
 2 21.0526
 6 70.5882
 10 53.3333
 14 44.2308
 18 53.8462
-22 37.2549
+22 38.4615
 26 51.0638
 30 55.7692
 34 65
 38 76.2376
 42 82.0513
 46 84.0722
-50 59.0371
+50 59.0113
 54 66.2524
 EOD
 $d293 << EOD
@@ -7892,9 +7892,9 @@ $d293 << EOD
 54 0
 EOD
 $d294 << EOD
--6 47.8584
--2 19.5906
-2 1.10497
+-6 47.8328
+-2 19.2982
+2 1.37741
 6 0
 10 0
 14 7.5
@@ -7903,14 +7903,14 @@ $d294 << EOD
 26 53.0777
 EOD
 $d295 << EOD
--6 9.14077
--2 34.026
+-6 9.26076
+-2 33.8542
 2 8.4399
 6 2.22222
 10 6.45161
 14 9.30233
 18 11.4286
-22 13.0435
+22 12.766
 26 11.6279
 30 6.38298
 34 3.50877
@@ -8582,12 +8582,12 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_convex-cost.svg'
 $points << EOD
-60.89 32.44 "textbook_sat/f32" 0
+60.89 32.29 "textbook_sat/f32" 0
 169.3 0.0001 "robust/f32" 1
-81.98 32.55 "textbook_sat/f64" 0
+81.98 32.71 "textbook_sat/f64" 0
 189 0.0001 "robust/f64" 1
-8.2 0.3474 "b2_collide_polygon_and_circle/f32" 2
-148.3 4.517 "cp_shapes_collide/f64" 2
+8.2 0.347 "b2_collide_polygon_and_circle/f32" 2
+148.3 4.585 "cp_shapes_collide/f64" 2
 EOD
 set title 'circle_convex: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -8624,8 +8624,8 @@ $points << EOD
 13.36 21.65 "textbook/f32" 0
 60.57 78.18 "seed003/f32" 0
 164.9 0.0001 "robust/f32" 1
-14.49 24.21 "textbook/f64" 0
-72.01 79.1 "seed003/f64" 0
+14.49 24.2 "textbook/f64" 0
+72.01 79.11 "seed003/f64" 0
 166.3 0.0001 "robust/f64" 1
 EOD
 set title 'ray_convex: accuracy against cost'
@@ -8702,9 +8702,9 @@ $seeds << EOD
 12.61 56.26 "moving_point_segment/seed003"
 197.2 85.53 "swept_polygon_polygon/seed003"
 8.33 39.6 "circle_capsule/seed002_line_then_ends"
-81.98 32.55 "circle_convex/textbook_sat"
-14.49 24.21 "ray_convex/textbook"
-72.01 79.1 "ray_convex/seed003"
+81.98 32.71 "circle_convex/textbook_sat"
+14.49 24.2 "ray_convex/textbook"
+72.01 79.11 "ray_convex/seed003"
 EOD
 set title 'Accuracy against cost, every bundled variant at f64 (the libraries: in each family)'
 set xlabel 'ns per call, generic inputs (collide-check-bench)'
