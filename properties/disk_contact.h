@@ -184,4 +184,15 @@ struct DiskContactSpec : Tag {
   }
 };
 
+/// A tangent case of a disk family moved off its tangency: the centre's x or
+/// y, A.r or B.r (drawn), by 1 to 3 ulps either way (a radius never below 0).
+template <class In, class T>
+In nudged_off_touching(In in, gen::Draw<T>& d) {
+  const int which = d.index(4), k = static_cast<int>(d.small_signed(3));
+  T* values[] = {&in.A.c.x, &in.A.c.y, &in.A.r, &in.B.r};
+  *values[which] = gen::ulps_away(*values[which], k == 0 ? 1 : k);
+  if (*values[which] < 0 && which >= 2) *values[which] = 0;
+  return in;
+}
+
 }  // namespace cc::check::disk_contact

@@ -316,25 +316,23 @@ InputClass ray_nearly_parallel_to_triangle_edge(double sine) {
       });
 }
 
-/// Does the ray, A's point moving by va over t in [0, 1], meet the triangle B
-/// with each edge's line moved outward by `offset` (inward when negative)?
-/// Box2D's test with its numerators exact and shifted (long double clipping;
-/// a class boundary, not a judgement).
-bool ray_meets_offset_triangle(const swept_polygon_polygon::Input<double>& q, long double offset) {
+/// Does the ray p0 + t d, t in [0, 1], meet the counter-clockwise convex
+/// polygon v with each edge's line moved outward by `offset` (inward when
+/// negative)? Box2D's clipping with its numerators exact and shifted (long
+/// double; a class boundary, not a judgement).
+bool ray_meets_offset_convex(Vec2<double> p0, long double dx, long double dy, const std::vector<Vec2<double>>& v,
+                             long double offset) {
   using L = long double;
-  const L area =
-      (L(q.b[1].x) - q.b[0].x) * (L(q.b[2].y) - q.b[0].y) - (L(q.b[1].y) - q.b[0].y) * (L(q.b[2].x) - q.b[0].x);
-  if (area == 0) return false;
-  const L side = area > 0 ? 1 : -1;  // outward normal of edge e: side * (e.y, -e.x)
+  const std::size_t n = v.size();
   L lower = 0, upper = 1;
-  for (int i = 0; i < 3; ++i) {
-    const Vec2<double> v = q.b[i], w = q.b[(i + 1) % 3];
-    const L ex = L(w.x) - v.x, ey = L(w.y) - v.y, len = std::sqrt(ex * ex + ey * ey);
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec2<double> a = v[i], b = v[(i + 1) % n];
+    const L ex = L(b.x) - a.x, ey = L(b.y) - a.y, len = std::sqrt(ex * ex + ey * ey);
     if (len == 0) continue;
-    const L nx = side * ey / len, ny = -side * ex / len;
-    // p(t) inside when dot(n, p1 - v) + t dot(n, d) <= offset.
-    const L numerator = offset - (nx * (L(q.a[0].x) - v.x) + ny * (L(q.a[0].y) - v.y));
-    const L denominator = nx * q.va.x + ny * q.va.y;
+    const L nx = ey / len, ny = -ex / len;
+    // p(t) inside when dot(n, p0 - a) + t dot(n, d) <= offset.
+    const L numerator = offset - (nx * (L(p0.x) - a.x) + ny * (L(p0.y) - a.y));
+    const L denominator = nx * dx + ny * dy;
     if (denominator == 0) {
       if (numerator < 0) return false;
     } else if (denominator > 0) {
@@ -347,35 +345,58 @@ bool ray_meets_offset_triangle(const swept_polygon_polygon::Input<double>& q, lo
   return true;
 }
 
-/// Can two of the edges the ray enters by (dot(n, d) < 0) swap as the later
-/// one, each numerator dot(n_i, v_i - p1) moved by up to `offset`? Box2D takes
-/// the later one's normal (long double; a class boundary, not a judgement).
-bool entering_edge_ambiguous(const swept_polygon_polygon::Input<double>& q, long double offset) {
+/// Can two of the edges the ray p0 + t d enters the counter-clockwise convex
+/// polygon v by (dot(n, d) < 0) swap as the later one, each numerator
+/// dot(n_i, v_i - p0) moved by up to `offset`? Box2D takes the later one's
+/// normal (long double; a class boundary, not a judgement).
+bool entering_edge_ambiguous_convex(Vec2<double> p0, long double dx, long double dy,
+                                    const std::vector<Vec2<double>>& v, long double offset) {
   using L = long double;
-  const L area =
-      (L(q.b[1].x) - q.b[0].x) * (L(q.b[2].y) - q.b[0].y) - (L(q.b[1].y) - q.b[0].y) * (L(q.b[2].x) - q.b[0].x);
-  if (area == 0) return false;
-  const L side = area > 0 ? 1 : -1;
-  L earliest[3], latest[3], fraction[3];
-  bool entering[3];
+  const std::size_t n = v.size();
+  std::vector<L> earliest(n), latest(n), fraction(n);
+  std::vector<bool> entering(n, false);
   int k = -1;
-  for (int i = 0; i < 3; ++i) {
-    const Vec2<double> v = q.b[i], w = q.b[(i + 1) % 3];
-    const L ex = L(w.x) - v.x, ey = L(w.y) - v.y, len = std::sqrt(ex * ex + ey * ey);
-    const L nx = len > 0 ? side * ey / len : 0, ny = len > 0 ? -side * ex / len : 0;
-    const L numerator = nx * (L(v.x) - q.a[0].x) + ny * (L(v.y) - q.a[0].y);
-    const L denominator = nx * q.va.x + ny * q.va.y;
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec2<double> a = v[i], b = v[(i + 1) % n];
+    const L ex = L(b.x) - a.x, ey = L(b.y) - a.y, len = std::sqrt(ex * ex + ey * ey);
+    const L nx = len > 0 ? ey / len : 0, ny = len > 0 ? -ex / len : 0;
+    const L numerator = nx * (L(a.x) - p0.x) + ny * (L(a.y) - p0.y);
+    const L denominator = nx * dx + ny * dy;
     entering[i] = denominator < 0;
     if (!entering[i]) continue;
     fraction[i] = numerator / denominator;
     earliest[i] = (numerator + offset) / denominator;
     latest[i] = (numerator - offset) / denominator;
-    if (k < 0 || fraction[i] > fraction[k]) k = i;
+    if (k < 0 || fraction[i] > fraction[static_cast<std::size_t>(k)]) k = static_cast<int>(i);
   }
   if (k < 0) return false;
-  for (int j = 0; j < 3; ++j)
-    if (j != k && entering[j] && latest[j] >= earliest[k]) return true;
+  for (std::size_t j = 0; j < n; ++j)
+    if (static_cast<int>(j) != k && entering[j] && latest[j] >= earliest[static_cast<std::size_t>(k)]) return true;
   return false;
+}
+
+/// The triangle B of a swept_polygon_polygon case, counter-clockwise; empty
+/// when its vertices are collinear (long double orientation).
+std::vector<Vec2<double>> ccw_triangle(const swept_polygon_polygon::Input<double>& q) {
+  using L = long double;
+  const L area =
+      (L(q.b[1].x) - q.b[0].x) * (L(q.b[2].y) - q.b[0].y) - (L(q.b[1].y) - q.b[0].y) * (L(q.b[2].x) - q.b[0].x);
+  if (area == 0) return {};
+  if (area > 0) return {q.b[0], q.b[1], q.b[2]};
+  return {q.b[0], q.b[2], q.b[1]};
+}
+
+/// Does the ray, A's point moving by va over t in [0, 1], meet the triangle B
+/// with each edge's line moved outward by `offset` (inward when negative)?
+bool ray_meets_offset_triangle(const swept_polygon_polygon::Input<double>& q, long double offset) {
+  const auto v = ccw_triangle(q);
+  return !v.empty() && ray_meets_offset_convex(q.a[0], q.va.x, q.va.y, v, offset);
+}
+
+/// entering_edge_ambiguous_convex for A's point moving by va against the triangle B.
+bool entering_edge_ambiguous(const swept_polygon_polygon::Input<double>& q, long double offset) {
+  const auto v = ccw_triangle(q);
+  return !v.empty() && entering_edge_ambiguous_convex(q.a[0], q.va.x, q.va.y, v, offset);
 }
 
 /// A ray of squared length below b2_epsilon, which b2CircleShape::RayCast
@@ -1158,61 +1179,17 @@ long double largest_magnitude(const ray_convex::Input<double>& q) {
   return m;
 }
 
-/// Does the ray p0 -> p1 meet the counter-clockwise polygon with each edge's
-/// line moved outward by `offset` (inward when negative)? Box2D's clipping with
-/// its numerators exact and shifted (long double; a class boundary).
+/// The ray p0 -> p1 against the polygon's lines moved by `offset`
+/// (ray_meets_offset_convex).
 bool ray_meets_offset_polygon(const ray_convex::Input<double>& q, long double offset) {
-  using L = long double;
-  const auto v = ray_polygon(q);
-  const std::size_t n = v.size();
-  L lower = 0, upper = 1;
-  const L dx = L(q.p1.x) - q.p0.x, dy = L(q.p1.y) - q.p0.y;
-  for (std::size_t i = 0; i < n; ++i) {
-    const Vec2<double> a = v[i], b = v[(i + 1) % n];
-    const L ex = L(b.x) - a.x, ey = L(b.y) - a.y, len = std::sqrt(ex * ex + ey * ey);
-    if (len == 0) continue;
-    const L nx = ey / len, ny = -ex / len;
-    const L numerator = offset - (nx * (L(q.p0.x) - a.x) + ny * (L(q.p0.y) - a.y));
-    const L denominator = nx * dx + ny * dy;
-    if (denominator == 0) {
-      if (numerator < 0) return false;
-    } else if (denominator > 0) {
-      upper = std::min(upper, numerator / denominator);
-    } else {
-      lower = std::max(lower, numerator / denominator);
-    }
-    if (upper < lower) return false;
-  }
-  return true;
+  return ray_meets_offset_convex(q.p0, static_cast<long double>(q.p1.x) - q.p0.x,
+                                 static_cast<long double>(q.p1.y) - q.p0.y, ray_polygon(q), offset);
 }
 
-/// Can two of the edges the ray enters by swap as the later one, each
-/// numerator moved by up to `offset`? (Box2D takes the later one's normal.)
+/// entering_edge_ambiguous_convex for the ray p0 -> p1 against the polygon.
 bool entering_edge_ambiguous(const ray_convex::Input<double>& q, long double offset) {
-  using L = long double;
-  const auto v = ray_polygon(q);
-  const std::size_t n = v.size();
-  const L dx = L(q.p1.x) - q.p0.x, dy = L(q.p1.y) - q.p0.y;
-  std::vector<L> earliest(n), latest(n), fraction(n);
-  std::vector<bool> entering(n, false);
-  int k = -1;
-  for (std::size_t i = 0; i < n; ++i) {
-    const Vec2<double> a = v[i], b = v[(i + 1) % n];
-    const L ex = L(b.x) - a.x, ey = L(b.y) - a.y, len = std::sqrt(ex * ex + ey * ey);
-    const L nx = len > 0 ? ey / len : 0, ny = len > 0 ? -ex / len : 0;
-    const L numerator = nx * (L(a.x) - q.p0.x) + ny * (L(a.y) - q.p0.y);
-    const L denominator = nx * dx + ny * dy;
-    entering[i] = denominator < 0;
-    if (!entering[i]) continue;
-    fraction[i] = numerator / denominator;
-    earliest[i] = (numerator + offset) / denominator;
-    latest[i] = (numerator - offset) / denominator;
-    if (k < 0 || fraction[i] > fraction[static_cast<std::size_t>(k)]) k = static_cast<int>(i);
-  }
-  if (k < 0) return false;
-  for (std::size_t j = 0; j < n; ++j)
-    if (static_cast<int>(j) != k && entering[j] && latest[j] >= earliest[static_cast<std::size_t>(k)]) return true;
-  return false;
+  return entering_edge_ambiguous_convex(q.p0, static_cast<long double>(q.p1.x) - q.p0.x,
+                                        static_cast<long double>(q.p1.y) - q.p0.y, ray_polygon(q), offset);
 }
 
 void register_polygon_ray_cast() {

@@ -196,11 +196,7 @@ std::vector<gen::DrawnRegime<Input<T>, T>> CircleCapsuleSpec::regimes() {
          const bool at_end = d.bit();
          In in = at_end ? end(d) : side(d);
          in = scaled(in, std::ldexp(T(1), d.exponent(e_lo, e_hi)));
-         const int which = d.index(4), k = static_cast<int>(d.small_signed(3));
-         T* values[] = {&in.A.c.x, &in.A.c.y, &in.A.r, &in.B.r};
-         *values[which] = gen::ulps_away(*values[which], k == 0 ? 1 : k);
-         if (*values[which] < 0 && which >= 2) *values[which] = 0;
-         return in;
+         return disk_contact::nudged_off_touching(in, d);
        }},
       // The centre exactly on the segment (radii often zero: touching).
       {"centre_on_segment", 2,
