@@ -119,8 +119,8 @@ inline Vec2<double> unit_scaled(Vec2<double> x, int& k) {
   return {scaled_by_pow2(x.x, -k), scaled_by_pow2(x.y, -k)};
 }
 
-/// x 2^k for k in [-1074, 1023], rounded once.
-inline double times_pow2(double x, int k) { return k >= -1022 ? scaled_by_pow2(x, k) : std::ldexp(x, k); }
+/// x 2^k, rounded once (an infinity where it overflows).
+inline double times_pow2(double x, int k) { return k >= -1022 && k <= 1023 ? scaled_by_pow2(x, k) : std::ldexp(x, k); }
 
 /// The outward unit normal of the edge e (counterclockwise core), e != 0.
 inline Vec2<double> outward_unit_normal(Vec2<double> e) {
@@ -160,22 +160,32 @@ inline Vec2<double> difference(Vec2<double> a, Vec2<double> b, double& scale) {
 inline ShapeContact<double> feature_values(const Feature& f, Vec2<double> c, double r, double s, const Vec2<double>* v,
                                            int n, bool other_side) {
   const int j = f.index + 1 < n ? f.index + 1 : 0;
-  // r + s in the frame of a difference of scale `k`, the separation back.
-  const auto separation = [r, s](double dist, double k) { return (dist - (r / k + s / k)) * k; };
+  // The separation x 2^k - (r + s) for a signed distance x 2^k (|x| < 4):
+  // where the distance or r + s overflows, in the frame 2^-4 (exact halvings
+  // but for terms below 2^-1018, negligible beside an overflow), so the result
+  // is an infinity only where the exact one lies at the range's end.
+  const auto separation = [r, s](double x, int k) {
+    const double plain = times_pow2(x, k) - (r + s);
+    if (std::fabs(plain) < INFINITY) return plain;
+    return (times_pow2(x, k - 4) - (r * 0x1p-4 + s * 0x1p-4)) * 16;
+  };
+  const auto frame_exponent = [](double scale) { return scale == 1 ? 0 : 4; };
   if (f.type != Feature::vertex) {
     const Vec2<double> a = v[f.index], b = v[j];
     double se, sw;
     const Vec2<double> e0 = difference(b, a, se), w0 = difference(c, a, sw);
     const Vec2<double> normal = outward_unit_normal(e0);
-    double dist = 0;  // -cross(e, w) / |e|, in w's frame
+    double dist = 0;  // -cross(e, w) / |e| = dist 2^kw, |dist| < 4
+    int kw = 0;
     if (!(w0 == Vec2<double>{})) {
-      int ke, kw;
+      int ke;
       const Vec2<double> e = unit_scaled(e0, ke), w = unit_scaled(w0, kw);
-      dist = times_pow2(-(e.x * w.y - e.y * w.x) / std::sqrt(e.x * e.x + e.y * e.y), kw);
+      dist = -(e.x * w.y - e.y * w.x) / std::sqrt(e.x * e.x + e.y * e.y);
+      kw += frame_exponent(sw);
     }
     // A segment core has two sides: the normal points to c's (on the line: either).
-    if (other_side) return {f.kind, {-normal.x, -normal.y}, separation(-dist, sw)};
-    return {f.kind, normal, separation(dist, sw)};
+    if (other_side) return {f.kind, {-normal.x, -normal.y}, separation(-dist, kw)};
+    return {f.kind, normal, separation(dist, kw)};
   }
   const Vec2<double> p = v[f.index];
   double sw;
@@ -184,14 +194,14 @@ inline ShapeContact<double> feature_values(const Feature& f, Vec2<double> c, dou
     // c on a vertex: no unique normal; an adjacent edge's outward normal (a
     // point core: +y).
     CC_STAGE("centre_on_vertex");
-    if (n == 1) return {f.kind, {0.0, 1.0}, separation(0.0, 1.0)};
+    if (n == 1) return {f.kind, {0.0, 1.0}, separation(0.0, 0)};
     double se;
-    return {f.kind, outward_unit_normal(difference(v[j], p, se)), separation(0.0, 1.0)};
+    return {f.kind, outward_unit_normal(difference(v[j], p, se)), separation(0.0, 0)};
   }
   int kw;
   const Vec2<double> w = unit_scaled(w0, kw);
   const double len = std::sqrt(w.x * w.x + w.y * w.y);
-  return {f.kind, {w.x / len, w.y / len}, separation(times_pow2(len, kw), sw)};
+  return {f.kind, {w.x / len, w.y / len}, separation(len, kw + frame_exponent(sw))};
 }
 
 /// sign(g_i^2 L_j - g_j^2 L_i) for edges i and j of the core against c (g the

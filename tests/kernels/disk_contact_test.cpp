@@ -3,6 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <limits>
+
 #include "../../kernels/robust/circle_capsule.h"
 #include "../../kernels/robust/circle_convex.h"
 
@@ -58,6 +61,26 @@ TEST(CircleConvex, ASegmentCoreIsACapsule) {
   const auto r = robust::circle_convex(Circle<double>{{2, 3}, 2}, seg);
   EXPECT_EQ(r.kind, ContactKind::touching);
   EXPECT_EQ(r.normal.y, 1);
+}
+
+TEST(CircleConvex, DistancesBeyondTheRangeGiveFiniteSeparations) {
+  // |c - p| = sqrt(2) M overflows, and so does r + s = 2 M; their difference
+  // does not (found by fuzz_circle_convex: it was NaN).
+  const double M = std::numeric_limits<double>::max();
+  const Vec2<double> p{M, M};
+  const RoundedPolygon<double> B{{{p, p, p, p, p, p, p, p}}, M};
+  const auto r = robust::circle_convex(Circle<double>{{0, -0x1p-1072}, M}, B);
+  EXPECT_EQ(r.kind, ContactKind::overlapping);
+  EXPECT_NEAR(r.separation, (std::sqrt(2.0) - 2) * M, 32 * 0x1p-53 * M);
+}
+
+TEST(CircleCapsule, AnEdgeDistanceBeyondTheRangeCancelsToZero) {
+  // The segment y = M, the centre at y = -M: distance 2 M = r + s.
+  const double M = std::numeric_limits<double>::max();
+  const auto r = robust::circle_capsule(Circle<double>{{0, -M}, M}, Capsule<double>{{-M, M}, {M, M}, M});
+  EXPECT_EQ(r.kind, ContactKind::touching);
+  EXPECT_EQ(r.normal.y, -1);
+  EXPECT_EQ(r.separation, 0);
 }
 
 TEST(CircleCapsule, BothSidesOfTheSegment) {
