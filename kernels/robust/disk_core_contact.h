@@ -225,6 +225,92 @@ inline int fast_depth_order(Vec2<double> c, Vec2<double> a, Vec2<double> b, Vec2
   return certain_sign(X - Y, bound);
 }
 
+/// Whether a core of 3 or more vertices is valid: every turn strictly left
+/// (exact orientation signs, orient2d.h) and one winding (step 1 above).
+inline bool core_valid(const Vec2<double>* v, int n, const Orientation& o) {
+  const auto next = [n](int i) { return i + 1 < n ? i + 1 : 0; };
+  int windings = 0;
+  for (int i = 0; i < n; ++i) {
+    const Vec2<double> a = v[i], b = v[next(i)], d = v[next(next(i))];
+    if (o.sign(a, b, d) <= 0) return false;
+    const bool up_ab = b.y > a.y || (b.y == a.y && b.x > a.x), up_bd = d.y > b.y || (d.y == b.y && d.x > b.x);
+    windings += !up_ab & up_bd;
+  }
+  return windings == 1;
+}
+
+/// Steps 3 and 4 for a centre c not strictly inside the valid core v[0..n)
+/// (radius s; the disk's radius r): the nearest feature of the core's
+/// boundary and the exact kind. `first_right` is an edge with c on its right
+/// or on its line (n >= 3; any value otherwise).
+inline Feature boundary_feature(Vec2<double> c, double r, double s, const Vec2<double>* v, int n, const Orientation& o,
+                                int first_right) {
+  const auto next = [n](int i) { return i + 1 < n ? i + 1 : 0; };
+  Feature feature;
+  bool exact = false;
+  // 3: the nearest feature of the boundary.
+  const auto dot_sign = [&exact](Vec2<double> p, Vec2<double> a, Vec2<double> b) {
+    // sign((p - a) . (b - a))
+    const int fast = fast_dot_sign(p, a, b);
+    if (fast != 2) return fast;
+    return filtered_sign(
+        [&](auto num) {
+          return (num(p.x) - num(a.x)) * (num(b.x) - num(a.x)) + (num(p.y) - num(a.y)) * (num(b.y) - num(a.y));
+        },
+        exact);
+  };
+  feature = {Feature::vertex, 0, ContactKind::invalid_input};
+  if (n >= 2) {
+    const int edges = n == 2 ? 1 : n;
+    for (int k = 0; k < edges && feature.type == Feature::vertex; ++k) {
+      const int i = n >= 3 ? (first_right + k) % n : 0;
+      const Vec2<double> a = v[i], b = v[next(i)];
+      if (n >= 3 && k > 0 && o.sign(a, b, c) > 0) continue;  // c strictly left: not this edge
+      if (dot_sign(c, a, b) > 0 && dot_sign(c, b, a) > 0) feature = {Feature::edge, i, ContactKind::invalid_input};
+    }
+    if (feature.type == Feature::vertex) {
+      // The vertex whose normal cone holds c: (c - v_j).(v_{j+1} - v_j) <= 0 and (c - v_j).(v_{j-1} - v_j) <= 0.
+      for (int j = 0; j < n; ++j)
+        if (dot_sign(c, v[j], v[next(j)]) <= 0 && (n == 2 || dot_sign(c, v[j], v[j > 0 ? j - 1 : n - 1]) <= 0)) {
+          feature.index = j;
+          break;
+        }
+    }
+  }
+  if (exact) CC_STAGE("feature_exact");
+  // 4: the kind.
+  bool decided_exactly = false;
+  int sign;
+  if (feature.type == Feature::edge) {
+    const Vec2<double> a = v[feature.index], b = v[next(feature.index)];
+    sign = fast_edge_sign(c, a, b, r, s);
+    if (sign == 2)
+      sign = filtered_sign(
+          [&](auto num) {
+            const auto ex = num(b.x) - num(a.x), ey = num(b.y) - num(a.y);
+            const auto cr = ex * (num(c.y) - num(a.y)) - ey * (num(c.x) - num(a.x));
+            const auto rr = num(r) + num(s);
+            return cr * cr - rr * rr * (ex * ex + ey * ey);
+          },
+          decided_exactly);
+    decided_exactly ? CC_STAGE("edge_exact") : CC_STAGE("edge");
+  } else {
+    const Vec2<double> p = v[feature.index];
+    sign = fast_vertex_sign(c, p, r, s);
+    if (sign == 2)
+      sign = filtered_sign(
+          [&](auto num) {
+            const auto wx = num(c.x) - num(p.x), wy = num(c.y) - num(p.y);
+            const auto rr = num(r) + num(s);
+            return wx * wx + wy * wy - rr * rr;
+          },
+          decided_exactly);
+    decided_exactly ? CC_STAGE("vertex_exact") : CC_STAGE("vertex");
+  }
+  feature.kind = sign > 0 ? ContactKind::apart : (sign == 0 ? ContactKind::touching : ContactKind::overlapping);
+  return feature;
+}
+
 /// The contact of the disk (c, r) with the core v[0..n) of radius s. Inputs
 /// finite, radii >= 0 (the caller checks); an invalid core gives
 /// invalid_input.
@@ -238,19 +324,11 @@ inline ShapeContact<double> disk_core_contact(Vec2<double> c, double r, const Ve
   bool inside = n >= 3;
   int first_right = -1;  // an edge with c on its right or on its line
   if (n >= 3) {
-    int windings = 0;
-    for (int i = 0; i < n; ++i) {
-      const Vec2<double> a = v[i], b = v[next(i)], d = v[next(next(i))];
-      if (o.sign(a, b, d) <= 0) return CC_STAGE("invalid_polygon"), ShapeContact<double>{};
-      const bool up_ab = b.y > a.y || (b.y == a.y && b.x > a.x), up_bd = d.y > b.y || (d.y == b.y && d.x > b.x);
-      windings += !up_ab & up_bd;
-    }
-    if (windings != 1) return CC_STAGE("invalid_polygon"), ShapeContact<double>{};
+    if (!core_valid(v, n, o)) return CC_STAGE("invalid_polygon"), ShapeContact<double>{};
     for (int i = 0; i < n && inside; ++i)
       if (o.sign(v[i], v[next(i)], c) <= 0) inside = false, first_right = i;
   }
   Feature feature;
-  bool exact = false;
   if (inside) {
     // 3: the nearest edge line, least g_i / |e_i|: each comparison
     // sign(g_i^2 L_best - g_best^2 L_i) by the fast filter, exactly where it
@@ -277,66 +355,7 @@ inline ShapeContact<double> disk_core_contact(Vec2<double> c, double r, const Ve
     CC_STAGE("inside");
     feature = {Feature::inside_edge, best, ContactKind::overlapping};
   } else {
-    // 3: the nearest feature of the boundary.
-    const auto dot_sign = [&exact](Vec2<double> p, Vec2<double> a, Vec2<double> b) {
-      // sign((p - a) . (b - a))
-      const int fast = fast_dot_sign(p, a, b);
-      if (fast != 2) return fast;
-      return filtered_sign(
-          [&](auto num) {
-            return (num(p.x) - num(a.x)) * (num(b.x) - num(a.x)) + (num(p.y) - num(a.y)) * (num(b.y) - num(a.y));
-          },
-          exact);
-    };
-    feature = {Feature::vertex, 0, ContactKind::invalid_input};
-    if (n >= 2) {
-      const int edges = n == 2 ? 1 : n;
-      for (int k = 0; k < edges && feature.type == Feature::vertex; ++k) {
-        const int i = n >= 3 ? (first_right + k) % n : 0;
-        const Vec2<double> a = v[i], b = v[next(i)];
-        if (n >= 3 && k > 0 && o.sign(a, b, c) > 0) continue;  // c strictly left: not this edge
-        if (dot_sign(c, a, b) > 0 && dot_sign(c, b, a) > 0) feature = {Feature::edge, i, ContactKind::invalid_input};
-      }
-      if (feature.type == Feature::vertex) {
-        // The vertex whose normal cone holds c: (c - v_j).(v_{j+1} - v_j) <= 0 and (c - v_j).(v_{j-1} - v_j) <= 0.
-        for (int j = 0; j < n; ++j)
-          if (dot_sign(c, v[j], v[next(j)]) <= 0 && (n == 2 || dot_sign(c, v[j], v[j > 0 ? j - 1 : n - 1]) <= 0)) {
-            feature.index = j;
-            break;
-          }
-      }
-    }
-    if (exact) CC_STAGE("feature_exact");
-    // 4: the kind.
-    bool decided_exactly = false;
-    int sign;
-    if (feature.type == Feature::edge) {
-      const Vec2<double> a = v[feature.index], b = v[next(feature.index)];
-      sign = fast_edge_sign(c, a, b, r, s);
-      if (sign == 2)
-        sign = filtered_sign(
-            [&](auto num) {
-              const auto ex = num(b.x) - num(a.x), ey = num(b.y) - num(a.y);
-              const auto cr = ex * (num(c.y) - num(a.y)) - ey * (num(c.x) - num(a.x));
-              const auto rr = num(r) + num(s);
-              return cr * cr - rr * rr * (ex * ex + ey * ey);
-            },
-            decided_exactly);
-      decided_exactly ? CC_STAGE("edge_exact") : CC_STAGE("edge");
-    } else {
-      const Vec2<double> p = v[feature.index];
-      sign = fast_vertex_sign(c, p, r, s);
-      if (sign == 2)
-        sign = filtered_sign(
-            [&](auto num) {
-              const auto wx = num(c.x) - num(p.x), wy = num(c.y) - num(p.y);
-              const auto rr = num(r) + num(s);
-              return wx * wx + wy * wy - rr * rr;
-            },
-            decided_exactly);
-      decided_exactly ? CC_STAGE("vertex_exact") : CC_STAGE("vertex");
-    }
-    feature.kind = sign > 0 ? ContactKind::apart : (sign == 0 ? ContactKind::touching : ContactKind::overlapping);
+    feature = boundary_feature(c, r, s, v, n, o, first_right);
   }
   // The values, from the feature.
   const bool other_side = n == 2 && feature.type != Feature::vertex && o.sign(v[0], v[1], c) > 0;
