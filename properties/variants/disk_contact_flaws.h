@@ -278,7 +278,7 @@ std::vector<KnownFlaw> textbook_sat_flaws() {
           const Rational ex = b.x - a.x, ey = b.y - a.y;
           const Rational g = ex * (c.c.y - a.y) - ey * (c.c.x - a.x);
           inside = inside && g.sign() > 0;
-          depth2.push_back(Rational(g * g / (ex * ex + ey * ey)));
+          if (n >= 3) depth2.push_back(Rational(g * g / (ex * ex + ey * ey)));  // edges of nonzero length
         }
         return two_least_close(d2) || (inside && two_least_close(depth2));
       });
@@ -288,8 +288,8 @@ std::vector<KnownFlaw> textbook_sat_flaws() {
   const int k_angle = f32 ? 10 : 22;
   const InputClass parallel_axes = when<circle_convex>(
       "an edge's normal within 2^-" + std::to_string(k_angle) +
-          " radians of the axis from the nearest vertex to the centre or of another edge's normal (or of their "
-          "opposites): two candidate axes whose gaps differ by less than their rounding",
+          " radians of the axis from the nearest vertex to the centre or of another edge's normal not parallel to "
+          "it (or of their opposites): two candidate axes whose gaps differ by less than their rounding",
       [k = k_angle](const In& in) {
         const ConvexCase c = convex_case(in);
         const std::size_t n = c.v.size();
@@ -306,7 +306,7 @@ std::vector<KnownFlaw> textbook_sat_flaws() {
           for (std::size_t j = i + 1; j < n; ++j) {
             const Rational fx = c.v[(j + 1) % n].x - c.v[j].x, fy = c.v[(j + 1) % n].y - c.v[j].y;
             const Rational sine = ex * fy - ey * fx;  // between the two edges' normals, times |e| |f|
-            if (sine * sine <= eps * eps * (ex * ex + ey * ey) * (fx * fx + fy * fy)) return true;
+            if (sine.sign() != 0 && sine * sine <= eps * eps * (ex * ex + ey * ey) * (fx * fx + fy * fy)) return true;
           }
         }
         return false;
@@ -331,6 +331,12 @@ std::vector<KnownFlaw> textbook_sat_flaws() {
       flaws.push_back({property, property[0] == 'n' ? off_axes : off_axes.or_its_image(),
                        "the axes' lengths and quotients round in float, up to about 2.5 u_f per coordinate of the "
                        "normal; the contract allows u_f + 6 u_d (one rounding of a double computation)"});
+  if (f32)
+    flaws.push_back({"separation_within_contract", off_axes,
+                     "the two projections onto a float axis off the coordinate axes, and the axis itself, round in "
+                     "float, each within about u_f of its magnitude: the gap of apart shapes (the distance, "
+                     "judged since apart values are) then exceeds the contract's (5 + 2^-24) u_f M, as at (-5, -5) "
+                     "against the point (1, 5)"});
   if (f32)
     flaws.push_back({"normal_unit_and_oriented", off_axes,
                      "the axis's length and quotients round in float, so the normal's length is 1 within about "
