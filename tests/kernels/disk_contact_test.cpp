@@ -98,7 +98,7 @@ struct Stream {
   double small(int k) { return static_cast<double>(static_cast<int>(next() % (2 * k + 1)) - k); }
 };
 
-TEST(CircleConvex, ThePreparedFastStageGivesTheFullAlgorithmsResultBitForBit) {
+TEST(CircleConvex, ThePreparedFastStageAndTheScaledFramesGiveTheFullAlgorithmsResultBitForBit) {
   // Lattice polygons (exact ties, centres on edges and vertices, touching
   // radii) and scaled ones: the fast stage either decides the feature the
   // full steps 2 and 3 find, or defers to them.
@@ -126,6 +126,17 @@ TEST(CircleConvex, ThePreparedFastStageGivesTheFullAlgorithmsResultBitForBit) {
     ASSERT_EQ(fast.normal.x, full.normal.x) << k;
     ASSERT_EQ(fast.normal.y, full.normal.y) << k;
     ASSERT_EQ(fast.separation, full.separation) << k;
+    // Scaled by 2^600: no fast stage (beyond its range) and the values in
+    // power-of-two frames, which round as the unscaled operations do.
+    const auto up = [](Vec2<double> p) { return Vec2<double>{std::ldexp(p.x, 600), std::ldexp(p.y, 600)}; };
+    RoundedPolygon<double> big = B;
+    for (auto& p : big.core.v) p = up(p);
+    big.r = std::ldexp(B.r, 600);
+    const auto scaled = robust::circle_convex(Circle<double>{up(A.c), std::ldexp(A.r, 600)}, big);
+    ASSERT_EQ(scaled.kind, fast.kind) << k;
+    ASSERT_EQ(scaled.normal.x, fast.normal.x) << k;
+    ASSERT_EQ(scaled.normal.y, fast.normal.y) << k;
+    ASSERT_EQ(scaled.separation, std::ldexp(fast.separation, 600)) << k;
   }
   EXPECT_GT(fast_eligible, 100000);
 }
