@@ -151,6 +151,10 @@ struct FamilyDescription {
   std::vector<std::string> fields, components;
   std::vector<std::string> kind_names;  ///< indexed by kind
   bool (*hit_of)(int kind) = nullptr;   ///< a contact (the family's is_hit, for any kind value)
+  /// The kinds whose results carry the family's values (the spec's
+  /// has_values: a distance and its direction when apart, say); null: the
+  /// hits. A variant that reports hit or miss only is judged on hits alone.
+  bool (*valued_of)(int kind) = nullptr;
   int invalid_input = 0, miss = 0;      ///< the kinds invalid_input and the family's miss
   /// The kinds of the contact classes apart, touching, overlapping, for a
   /// family whose kinds are those classes (a band then allows each class some
@@ -207,6 +211,12 @@ struct FamilyDescription {
   bool supports_band() const { return static_cast<bool>(separation_sign); }
   bool known_kind(int k) const { return k >= 0 && static_cast<std::size_t>(k) < kind_names.size(); }
   bool is_hit(int k) const { return hit_of(k); }
+  /// Whether a result of kind k from a variant deciding as `decision` carries
+  /// values to judge.
+  bool has_values(int k, collide_check::Reports::Decision decision) const {
+    if (decision == collide_check::Reports::Decision::hit_or_miss || !valued_of) return hit_of(k);
+    return valued_of(k);
+  }
   std::string kind_name(int k) const {
     return known_kind(k) ? kind_names[static_cast<std::size_t>(k)] : "unknown kind " + std::to_string(k);
   }

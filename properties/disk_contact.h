@@ -45,6 +45,8 @@ struct DiskContactSpec : Tag {
   static Kind kind(const Exact& e) { return e.kind; }
   static bool is_hit(Kind k) { return k == Kind::touching || k == Kind::overlapping; }
   static constexpr Kind miss_kind = Kind::apart;
+  /// Apart shapes have values too: the distance and its direction.
+  static bool has_values(Kind k) { return k != Kind::invalid_input; }
   static Kind kind_for_contact(Contact c) {
     return c == Contact::apart ? Kind::apart : c == Contact::touching ? Kind::touching : Kind::overlapping;
   }

@@ -54,6 +54,10 @@ FamilyDescription describe() {
   d.components = S::value_components();
   d.kind_names = S::kind_names();
   d.hit_of = [](int k) { return S::is_hit(static_cast<Kind>(k)); };
+  if constexpr (requires {
+                  { S::has_values(Kind{}) } -> std::same_as<bool>;
+                })
+    d.valued_of = [](int k) { return S::has_values(static_cast<Kind>(k)); };
   d.invalid_input = static_cast<int>(Kind::invalid_input);
   d.miss = static_cast<int>(S::miss_kind);
   if constexpr (requires { S::kind_for_contact(Contact::touching); })

@@ -110,6 +110,12 @@ concept FamilySpec = requires(const InputOf<S, double>& in, const ResultOf<S, do
 /// parallel, on an edge, a few ulps off one). The checker derives the
 /// threshold_band regime from them (FamilyDescription::boundary_regimes).
 
+/// Optional: `static bool has_values(Kind)`, the kinds whose results carry
+/// the family's values when more than the hits do (the disk families: apart
+/// too, with the distance and its direction). A variant reporting the
+/// family's kinds is judged on them; one reporting hit or miss on hits only
+/// (FamilyDescription::has_values).
+
 /// Optional: `static bool value_not_unique(const std::string& component,
 /// const Input<double>&, const Exact&)`, true where a value component of the
 /// exact answer is not unique (a contact normal where two directions tie):

@@ -301,8 +301,12 @@ void write_recommendation(std::ostream& o, const std::vector<Summary>& rows, con
                                                unit_text(s.in_unit_at_worst, s.unit) + ")");
     if (s.r->included && s.generic_ns) {
       o << "; it takes " << ns_text(s.generic_ns) << " ns on library-speed's inputs";
-      if (const auto robust = speed_at(speed, v.family + "/robust/f64/library_inputs"))
+      if (const auto robust = speed_at(speed, v.family + "/robust/f64/library_inputs")) {
         o << ", where `robust/f64` takes " << ns_text(robust) << " ns";
+        // A robust kernel over a shape checked once, as the library's is built once.
+        if (const auto prepared = speed_at(speed, v.family + "/robust_prepared/f64/library_inputs"))
+          o << " (" << ns_text(prepared) << " ns with the polygon prepared once, `robust::prepare_polygon`)";
+      }
     }
     o << ". ";
   }

@@ -398,6 +398,13 @@ void circle_convex_robust_f64(benchmark::State& s) {
   const auto& in = disk_polygons();
   time_calls(s, [&](std::size_t i) { return cc::robust::circle_convex(in[i].A, in[i].B).separation; });
 }
+/// The polygon checked once (prepare_polygon), as Box2D's is built once below.
+void circle_convex_robust_prepared_f64(benchmark::State& s) {
+  const auto& in = disk_polygons();
+  const auto p =
+      built<cc::robust::PreparedPolygon>(kInputs, [&](std::size_t i) { return cc::robust::prepare_polygon(in[i].B); });
+  time_calls(s, [&](std::size_t i) { return cc::robust::circle_convex(in[i].A, p[i]).separation; });
+}
 void circle_convex_textbook_sat_f64(benchmark::State& s) {
   const auto& in = disk_polygons();
   time_calls(s, [&](std::size_t i) { return cc::textbook::circle_convex(in[i].A, in[i].B).separation; });
@@ -648,6 +655,7 @@ BENCHMARK(segment_segment_bg_intersects)->Name("segment_segment/bg_intersects/f6
 BENCHMARK(segment_segment_bg_intersection)->Name("segment_segment/bg_intersection/f64/library_inputs");
 BENCHMARK(segment_segment_cpShapesCollide)->Name("segment_segment/cp_shapes_collide/f64/library_inputs");
 BENCHMARK(circle_convex_robust_f64)->Name("circle_convex/robust/f64/library_inputs");
+BENCHMARK(circle_convex_robust_prepared_f64)->Name("circle_convex/robust_prepared/f64/library_inputs");
 BENCHMARK(circle_convex_textbook_sat_f64)->Name("circle_convex/textbook_sat/f64/library_inputs");
 BENCHMARK(circle_convex_b2CollidePolygonAndCircle)
     ->Name("circle_convex/b2_collide_polygon_and_circle/f32/library_inputs");

@@ -5,12 +5,12 @@
 // Standard library only: a game copies this header with ../detail/,
 // ../error_bound.h and the type headers those include.
 
-#include "../detail/fp_environment.h"
-#include "stage.h"
-
 #include "../circle_convex.h"
-#include "disk_core_contact.h"
+#include "../detail/fp_environment.h"
 #include "disk_core_bounds.h"
+#include "disk_core_contact.h"
+#include "prepared_polygon.h"
+#include "stage.h"
 
 namespace cc {
 namespace robust {
@@ -46,15 +46,20 @@ struct CircleConvexStages {
                                           "vertex_exact",  "centre_on_vertex"};
 };
 
-/// A disk against a rounded convex polygon: kind exact for every finite input,
-/// normal and separation within CircleConvexBounds<double>.
+/// A disk against a rounded convex polygon checked once (prepare_polygon):
+/// kind exact for every finite input, normal and separation within
+/// CircleConvexBounds<double>. For many disks against one polygon.
+inline ShapeContact<double> circle_convex(const Circle<double>& A, const PreparedPolygon& B) {
+  if (!detail::all_finite(A.c.x, A.c.y, A.r) || !B.finite || A.r < 0)
+    return CC_STAGE("invalid_input"), ShapeContact<double>{};
+  if (!B.valid) return CC_STAGE("invalid_polygon"), ShapeContact<double>{};
+  return disk_core_detail::disk_valid_core_contact(
+      A.c, A.r, B.v, B.n, B.r, B.magnitude, B.edges_usable ? B.inverse_length : nullptr, B.largest_inverse_length);
+}
+
+/// A disk against a rounded convex polygon: circle_convex(A, prepare_polygon(B)).
 inline ShapeContact<double> circle_convex(const Circle<double>& A, const RoundedPolygon<double>& B) {
-  Vec2<double> v[kMaxPolygonVertices];
-  const int n = merged_vertices(B.core, v);
-  bool finite = detail::all_finite(A.c.x, A.c.y, A.r, B.r);
-  for (int i = 0; i < n; ++i) finite = finite & detail::all_finite(v[i].x, v[i].y);
-  if (!finite || A.r < 0 || B.r < 0) return CC_STAGE("invalid_input"), ShapeContact<double>{};
-  return disk_core_detail::disk_core_contact(A.c, A.r, v, n, B.r);
+  return circle_convex(A, prepare_polygon(B));
 }
 
 /// The float variant: the double algorithm on the widened inputs, each value

@@ -9,7 +9,7 @@
 // Decisions are exact for every finite input (signs of polynomials in the
 // inputs: orientation signs, orient2d.h; others with running error bounds,
 // bounded_double.h, then exact dyadic numbers, big_dyadic.h):
-//   1. both cores valid (disk_core_contact.h's core_valid);
+//   1. both cores valid (prepared_polygon.h's core_valid);
 //   2. whether the cores meet: where K = B - A has area (a core of 3 or more
 //      vertices, or two segments that are not parallel: a sign of
 //      cross(a1 - a0, b1 - b0)), iff no edge of either core has every vertex
@@ -291,7 +291,7 @@ inline ConvexContact<double> contact(const Core& A, const Core& B) {
   for (const Core* k : {&A, &B})
     for (int i = 0; i < k->n; ++i) mag = larger(mag, larger(std::fabs(k->v[i].x), std::fabs(k->v[i].y)));
   const Orientation o(mag);
-  if ((A.n >= 3 && !core_valid(A.v, A.n, o)) || (B.n >= 3 && !core_valid(B.v, B.n, o)))
+  if (!prepared_polygon_detail::core_valid(A.v, A.n) || !prepared_polygon_detail::core_valid(B.v, B.n))
     return CC_STAGE("invalid_polygon"), ConvexContact<double>{};
   bool exact = false;
   // 2: whether the cores meet.

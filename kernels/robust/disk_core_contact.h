@@ -29,19 +29,19 @@
 // that no product underflows or overflows; the bounds are derived at
 // DiskCoreBounds.
 
-#include "../detail/fp_environment.h"
-#include "stage.h"
-
 #include <cmath>
 
 #include "../convex_polygon.h"
-#include "../error_bound.h"
-#include "../shape_contact.h"
 #include "../detail/big_dyadic.h"
 #include "../detail/bounded_double.h"
 #include "../detail/finite.h"
+#include "../detail/fp_environment.h"
 #include "../detail/orient2d.h"
 #include "../detail/pow2_bits.h"
+#include "../error_bound.h"
+#include "../shape_contact.h"
+#include "prepared_polygon.h"
+#include "stage.h"
 
 namespace cc {
 namespace robust {
@@ -152,6 +152,17 @@ inline Vec2<double> difference(Vec2<double> a, Vec2<double> b, double& scale) {
   return {a.x * 0x1p-4 - b.x * 0x1p-4, a.y * 0x1p-4 - b.y * 0x1p-4};
 }
 
+/// Whether every nonzero coordinate of x lies in [2^-500, 2^500]: then the
+/// squares and products of two such vectors neither underflow nor overflow,
+/// and computing unscaled rounds as the unit_scaled frame does.
+inline bool plain_range(Vec2<double> x) {
+  const auto in = [](double t) {
+    const double a = std::fabs(t);
+    return a == 0 || (a >= 0x1p-500 && a <= 0x1p500);
+  };
+  return in(x.x) && in(x.y);
+}
+
 /// The normal and separation from the decided feature. Differences are taken
 /// from the inputs as given (difference(): in a frame scaled by 2^-4 only
 /// where they overflow), so a tiny offset that decides the direction is never
@@ -174,6 +185,15 @@ inline ShapeContact<double> feature_values(const Feature& f, Vec2<double> c, dou
     const Vec2<double> a = v[f.index], b = v[j];
     double se, sw;
     const Vec2<double> e0 = difference(b, a, se), w0 = difference(c, a, sw);
+    if (plain_range(e0) && plain_range(w0) && se == 1 && sw == 1) {
+      // The same operations unscaled: no square or product leaves the normal
+      // range, so each rounds as its scaled image does.
+      const double len = std::sqrt(e0.x * e0.x + e0.y * e0.y);
+      const double dist = -(e0.x * w0.y - e0.y * w0.x) / len;
+      const Vec2<double> normal{e0.y / len, -e0.x / len};
+      if (other_side) return {f.kind, {-normal.x, -normal.y}, separation(-dist, 0)};
+      return {f.kind, normal, separation(dist, 0)};
+    }
     const Vec2<double> normal = outward_unit_normal(e0);
     double dist = 0;  // -cross(e, w) / |e| = dist 2^kw, |dist| < 4
     int kw = 0;
@@ -197,6 +217,10 @@ inline ShapeContact<double> feature_values(const Feature& f, Vec2<double> c, dou
     if (n == 1) return {f.kind, {0.0, 1.0}, separation(0.0, 0)};
     double se;
     return {f.kind, outward_unit_normal(difference(v[j], p, se)), separation(0.0, 0)};
+  }
+  if (plain_range(w0) && sw == 1) {
+    const double len = std::sqrt(w0.x * w0.x + w0.y * w0.y);
+    return {f.kind, {w0.x / len, w0.y / len}, separation(len, 0)};
   }
   int kw;
   const Vec2<double> w = unit_scaled(w0, kw);
@@ -225,18 +249,110 @@ inline int fast_depth_order(Vec2<double> c, Vec2<double> a, Vec2<double> b, Vec2
   return certain_sign(X - Y, bound);
 }
 
-/// Whether a core of 3 or more vertices is valid: every turn strictly left
-/// (exact orientation signs, orient2d.h) and one winding (step 1 above).
-inline bool core_valid(const Vec2<double>* v, int n, const Orientation& o) {
-  const auto next = [n](int i) { return i + 1 < n ? i + 1 : 0; };
-  int windings = 0;
-  for (int i = 0; i < n; ++i) {
-    const Vec2<double> a = v[i], b = v[next(i)], d = v[next(next(i))];
-    if (o.sign(a, b, d) <= 0) return false;
-    const bool up_ab = b.y > a.y || (b.y == a.y && b.x > a.x), up_bd = d.y > b.y || (d.y == b.y && d.x > b.x);
-    windings += !up_ab & up_bd;
+/// 4: the kind of the contact with a boundary feature (an edge whose
+/// interior is nearest, or the nearest vertex): the sign of
+/// cross(e, w)^2 - R^2 |e|^2 or of |w|^2 - R^2 (R = r + s), by the fast filter,
+/// exactly where it cannot decide.
+inline ContactKind boundary_kind(const Feature& feature, Vec2<double> c, double r, double s, const Vec2<double>* v,
+                                 int n) {
+  const int j = feature.index + 1 < n ? feature.index + 1 : 0;
+  bool decided_exactly = false;
+  int sign;
+  if (feature.type == Feature::edge) {
+    const Vec2<double> a = v[feature.index], b = v[j];
+    sign = fast_edge_sign(c, a, b, r, s);
+    if (sign == 2)
+      sign = filtered_sign(
+          [&](auto num) {
+            const auto ex = num(b.x) - num(a.x), ey = num(b.y) - num(a.y);
+            const auto cr = ex * (num(c.y) - num(a.y)) - ey * (num(c.x) - num(a.x));
+            const auto rr = num(r) + num(s);
+            return cr * cr - rr * rr * (ex * ex + ey * ey);
+          },
+          decided_exactly);
+    decided_exactly ? CC_STAGE("edge_exact") : CC_STAGE("edge");
+  } else {
+    const Vec2<double> p = v[feature.index];
+    sign = fast_vertex_sign(c, p, r, s);
+    if (sign == 2)
+      sign = filtered_sign(
+          [&](auto num) {
+            const auto wx = num(c.x) - num(p.x), wy = num(c.y) - num(p.y);
+            const auto rr = num(r) + num(s);
+            return wx * wx + wy * wy - rr * rr;
+          },
+          decided_exactly);
+    decided_exactly ? CC_STAGE("vertex_exact") : CC_STAGE("vertex");
   }
-  return windings == 1;
+  return sign > 0 ? ContactKind::apart : (sign == 0 ? ContactKind::touching : ContactKind::overlapping);
+}
+
+/// The fast stage of steps 2 to 4 for a polygon core (n >= 3) prepared with
+/// the inverse lengths of its edges e_i = fl(v_{i+1} - v_i) (prepare_polygon):
+/// one pass of outward separations s_i = -cross(e_i, c - v_i) / |e_i|, all
+/// within one bound B of the exact ones, then
+///   - inside: the largest s_i < -B, and beyond the second largest by 2B:
+///     its edge is the unique nearest edge line (overlapping);
+///   - outside: the largest s_i > B (c strictly outside that edge's line), and
+///     fast dot-product signs put c in its slab (then its interior is
+///     nearest: the core lies behind its line) or in the normal cone of one of
+///     its ends (then that vertex is nearest); the kind of an edge from
+///     s_i - (r + s) where that exceeds B and the rounding of r + s, else by
+///     boundary_kind.
+/// False where a bound cannot decide: the caller runs steps 2 to 4 in full.
+/// The feature and kind are the unique ones those steps find too.
+///
+/// The bound: the rounded cross product is within e_g = 4u (|t1| + |t2|) +
+/// 2 eta of the exact one (fast_edge_sign's), and |t1| + |t2| <= sqrt(2) |e| W
+/// with W >= every |coordinate| of c - v_i (|c| + the core's magnitude, and
+/// u more); 1 / |e| is within 5u (prepare_polygon keeps it only where |e|^2
+/// is far from the ends of the range), so |s - S| <= e_g / |e| (1 + 6u) +
+/// 6.1u |s| + 2 eta <= (4 sqrt 2 (1 + 8u) + 6.1 sqrt 2 (1 + u)) u W +
+/// 2 eta / |e| + 2 eta < 16 u W + 3 eta max(1 / |e|) + 2 eta; the comparisons
+/// take kFastMargin for their own roundings.
+inline bool fast_polygon_feature(Vec2<double> c, double r, double s, const Vec2<double>* v,
+                                 const double* inverse_length, double largest_inverse_length, int n, double magnitude,
+                                 Feature& feature) {
+  const double ax = std::fabs(c.x), ay = std::fabs(c.y);
+  const double W = (ax > ay ? ax : ay) + magnitude;
+  // Products |e| |w| <= 2 M W and separations <= sqrt 2 W stay finite (no
+  // NaN from inf - inf can hide an edge).
+  if (!(W < 0x1p500 && magnitude < 0x1p500)) return false;
+  const double B = (16 * kFastU * W + 3 * kFastEta * largest_inverse_length + 2 * kFastEta) * kFastMargin;
+  double sep[kMaxPolygonVertices];
+  double best = -INFINITY;
+  int at = 0;
+  for (int i = 0; i < n; ++i) {
+    const Vec2<double> b = v[i + 1 < n ? i + 1 : 0];
+    const double ex = b.x - v[i].x, ey = b.y - v[i].y;
+    const double si = ((c.x - v[i].x) * ey - (c.y - v[i].y) * ex) * inverse_length[i];
+    sep[i] = si;
+    const bool larger = si > best;  // selects, not branches: the order is data
+    at = larger ? i : at;
+    best = larger ? si : best;
+  }
+  const auto next = [n](int i) { return i + 1 < n ? i + 1 : 0; };
+  const auto prev = [n](int i) { return i > 0 ? i - 1 : n - 1; };
+  if (best > B) {
+    const int j = next(at);
+    const int u1 = fast_dot_sign(c, v[at], v[j]), u2 = fast_dot_sign(c, v[j], v[at]);
+    if (u1 == 2 || u2 == 2) return false;
+    if (u1 > 0 && u2 > 0) {
+      feature = {Feature::edge, at, ContactKind::invalid_input};
+      const double R = r + s, gap = best - R, reach = (B + kFastU * R) * kFastMargin;
+      if (gap > reach) return feature.kind = ContactKind::apart, CC_STAGE("edge"), true;
+      if (gap < -reach) return feature.kind = ContactKind::overlapping, CC_STAGE("edge"), true;
+      return true;  // the kind by boundary_kind
+    }
+    const int vertex = u1 <= 0 ? at : j, beyond = u1 <= 0 ? prev(at) : next(j);
+    const int cone = fast_dot_sign(c, v[vertex], v[beyond]);
+    if (cone != -1 && cone != 0) return false;
+    return feature = {Feature::vertex, vertex, ContactKind::invalid_input}, true;
+  }
+  if (!(best < -B)) return false;
+  for (int i = 0; i < n; ++i)
+    if (i != at && !(best - sep[i] > 2 * B * kFastMargin)) return false;
+  return feature = {Feature::inside_edge, at, ContactKind::overlapping}, true;
 }
 
 /// Steps 3 and 4 for a centre c not strictly inside the valid core v[0..n)
@@ -278,56 +394,36 @@ inline Feature boundary_feature(Vec2<double> c, double r, double s, const Vec2<d
     }
   }
   if (exact) CC_STAGE("feature_exact");
-  // 4: the kind.
-  bool decided_exactly = false;
-  int sign;
-  if (feature.type == Feature::edge) {
-    const Vec2<double> a = v[feature.index], b = v[next(feature.index)];
-    sign = fast_edge_sign(c, a, b, r, s);
-    if (sign == 2)
-      sign = filtered_sign(
-          [&](auto num) {
-            const auto ex = num(b.x) - num(a.x), ey = num(b.y) - num(a.y);
-            const auto cr = ex * (num(c.y) - num(a.y)) - ey * (num(c.x) - num(a.x));
-            const auto rr = num(r) + num(s);
-            return cr * cr - rr * rr * (ex * ex + ey * ey);
-          },
-          decided_exactly);
-    decided_exactly ? CC_STAGE("edge_exact") : CC_STAGE("edge");
-  } else {
-    const Vec2<double> p = v[feature.index];
-    sign = fast_vertex_sign(c, p, r, s);
-    if (sign == 2)
-      sign = filtered_sign(
-          [&](auto num) {
-            const auto wx = num(c.x) - num(p.x), wy = num(c.y) - num(p.y);
-            const auto rr = num(r) + num(s);
-            return wx * wx + wy * wy - rr * rr;
-          },
-          decided_exactly);
-    decided_exactly ? CC_STAGE("vertex_exact") : CC_STAGE("vertex");
-  }
-  feature.kind = sign > 0 ? ContactKind::apart : (sign == 0 ? ContactKind::touching : ContactKind::overlapping);
+  feature.kind = boundary_kind(feature, c, r, s, v, n);
   return feature;
 }
 
-/// The contact of the disk (c, r) with the core v[0..n) of radius s. Inputs
-/// finite, radii >= 0 (the caller checks); an invalid core gives
-/// invalid_input.
-inline ShapeContact<double> disk_core_contact(Vec2<double> c, double r, const Vec2<double>* v, int n, double s) {
-  const auto larger = [](double x, double y) { return x > y ? x : y; };
-  double m = larger(std::fabs(c.x), std::fabs(c.y));
-  for (int i = 0; i < n; ++i) m = larger(m, larger(std::fabs(v[i].x), std::fabs(v[i].y)));
-  const Orientation o(m);
+/// The contact of the disk (c, r) with the valid core v[0..n) (core_valid,
+/// prepared_polygon.h)
+/// of radius s and largest |coordinate| `magnitude`. Inputs finite, radii
+/// >= 0 (the caller checks).
+/// `inverse_length`, where given (a PreparedPolygon's), lets a polygon core
+/// take the fast stage of steps 2 to 4 first.
+inline ShapeContact<double> disk_valid_core_contact(Vec2<double> c, double r, const Vec2<double>* v, int n, double s,
+                                                    double magnitude, const double* inverse_length = nullptr,
+                                                    double largest_inverse_length = 0) {
+  if (inverse_length && n >= 3) {
+    Feature feature;
+    if (fast_polygon_feature(c, r, s, v, inverse_length, largest_inverse_length, n, magnitude, feature)) {
+      if (feature.type == Feature::inside_edge)
+        CC_STAGE("inside");
+      else if (feature.kind == ContactKind::invalid_input)
+        feature.kind = boundary_kind(feature, c, r, s, v, n);
+      return feature_values(feature, c, r, s, v, n, false);
+    }
+  }
+  const Orientation o(std::fmax(magnitude, std::fmax(std::fabs(c.x), std::fabs(c.y))));
   const auto next = [n](int i) { return i + 1 < n ? i + 1 : 0; };
-  // 1 and 2: the core's validity, and whether c lies strictly left of every edge.
+  // 2: whether c lies strictly left of every edge.
   bool inside = n >= 3;
   int first_right = -1;  // an edge with c on its right or on its line
-  if (n >= 3) {
-    if (!core_valid(v, n, o)) return CC_STAGE("invalid_polygon"), ShapeContact<double>{};
-    for (int i = 0; i < n && inside; ++i)
-      if (o.sign(v[i], v[next(i)], c) <= 0) inside = false, first_right = i;
-  }
+  for (int i = 0; i < n && inside; ++i)
+    if (o.sign(v[i], v[next(i)], c) <= 0) inside = false, first_right = i;
   Feature feature;
   if (inside) {
     // 3: the nearest edge line, least g_i / |e_i|: each comparison
@@ -360,6 +456,14 @@ inline ShapeContact<double> disk_core_contact(Vec2<double> c, double r, const Ve
   // The values, from the feature.
   const bool other_side = n == 2 && feature.type != Feature::vertex && o.sign(v[0], v[1], c) > 0;
   return feature_values(feature, c, r, s, v, n, other_side);
+}
+
+/// The contact of the disk (c, r) with the core v[0..n) of radius s. Inputs
+/// finite, radii >= 0 (the caller checks); an invalid core gives
+/// invalid_input.
+inline ShapeContact<double> disk_core_contact(Vec2<double> c, double r, const Vec2<double>* v, int n, double s) {
+  if (!prepared_polygon_detail::core_valid(v, n)) return CC_STAGE("invalid_polygon"), ShapeContact<double>{};
+  return disk_valid_core_contact(c, r, v, n, s, prepared_polygon_detail::core_magnitude(v, n));
 }
 
 }  // namespace disk_core_detail

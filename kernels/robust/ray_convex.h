@@ -301,7 +301,12 @@ inline SweepResult<double> ray_convex(const RayConvex<double>& in) {
       // segment, else at the end it reaches first (compared on the dominant
       // axis); the normal back along the motion.
       if (in_box(p0, w0, w1)) return CC_STAGE("segment_start"), R{SweepKind::hit, 0.0, p0, unit_along(p1, p0)};
-      const bool use_x = std::fabs(0.5 * p1.x - 0.5 * p0.x) >= std::fabs(0.5 * p1.y - 0.5 * p0.y);
+      // The axis of the larger |p1 - p0|: a rounded difference of distinct
+      // doubles is nonzero, so the axis moves; halved only where a difference
+      // overflows (halving a subnormal could round a motion to 0).
+      double dx = p1.x - p0.x, dy = p1.y - p0.y;
+      if (!std::isfinite(dx) || !std::isfinite(dy)) dx = 0.5 * p1.x - 0.5 * p0.x, dy = 0.5 * p1.y - 0.5 * p0.y;
+      const bool use_x = std::fabs(dx) >= std::fabs(dy);
       auto key = [&](Vec2<double> v) { return use_x ? v.x : v.y; };
       const bool forward = key(p1) > key(p0);
       const bool w0_first = forward ? key(w0) < key(w1) : key(w0) > key(w1);

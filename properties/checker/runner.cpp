@@ -89,8 +89,14 @@ GeneratedOutcome run_generated(const FamilyDescription& f, const Variant& varian
   for (const auto& p : domain.preconditions) conforms = conforms || static_cast<bool>(p.conform);
 
   const auto body = [&]() {
-    gen::Tagged<Values> c = *generator;
     if (!checker_error.empty()) return;
+    gen::Tagged<Values> c;
+    try {
+      c = *generator;
+    } catch (const std::exception& e) {
+      checker_error = std::string("a regime's generator threw: ") + e.what();
+      return;
+    }
     if (conforms) c.input = conformed(domain, c.input, scalar);
     if (shrinking && ++shrink_evaluations > kShrinkBudget) return;
     if (!property.applies(c.input)) {
@@ -131,7 +137,8 @@ GeneratedOutcome run_generated(const FamilyDescription& f, const Variant& varian
       for (const auto& stage : stage_log::case_stages()) ++out.stages[stage][c.regime];
     switch (verdict.kind) {
       case Verdict::Kind::not_applicable:
-      case Verdict::Kind::out_of_domain: return;
+      case Verdict::Kind::out_of_domain:
+        return;
       case Verdict::Kind::vacuous:
         if (!shrinking) {
           ++out.cases;
@@ -149,12 +156,19 @@ GeneratedOutcome run_generated(const FamilyDescription& f, const Variant& varian
         }
         return;
       case Verdict::Kind::fail:
-      case Verdict::Kind::variant_error: break;
+      case Verdict::Kind::variant_error:
+        break;
     }
     CaseData data = to_case(c);
     const bool is_error = verdict.kind == Verdict::Kind::variant_error;
     // An error of the variant is a declared flaw only where one says it raises.
-    const int k = flaw_class_of(info, property.info.name, data, verdict);
+    int k = -1;
+    try {
+      k = flaw_class_of(info, property.info.name, data, verdict);
+    } catch (const std::exception& e) {
+      checker_error = "a declared flaw's class threw on " + input_header(f, scalar, data.values) + ": " + e.what();
+      return;
+    }
     if (!shrinking) {
       ++out.cases;
       ++out.regime_counts[counted_under(c)];

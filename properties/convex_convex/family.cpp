@@ -39,6 +39,8 @@ struct ConvexConvexSpec : collide_check::convex_convex {
   static Kind kind(const ConvexContact<T>& r) { return r.kind; }
   static Kind kind(const Exact& e) { return e.kind; }
   static bool is_hit(Kind k) { return k == Kind::touching || k == Kind::overlapping; }
+  /// Apart shapes carry values too: the distance and its direction.
+  static bool has_values(Kind k) { return k != Kind::invalid_input; }
   static constexpr Kind miss_kind = Kind::apart;
   static Kind kind_for_contact(Contact c) {
     return c == Contact::apart ? Kind::apart : c == Contact::touching ? Kind::touching : Kind::overlapping;

@@ -78,6 +78,17 @@ std::vector<KnownFlaw> seed002_capsule_flaws() {
         const cc::oracle::Rational R = cc::oracle::exact(in.A.r) + cc::oracle::exact(in.B.r);
         return d1 < R * R && d2 < d1;
       });
+  const InputClass apart_beside = when<circle_capsule>(
+      "shapes apart with the centre's foot on the line strictly between the ends", [](const In& in) {
+        using cc::oracle::Rational;
+        const auto ex = cc::oracle::exact(in.B.p2.x) - cc::oracle::exact(in.B.p1.x);
+        const auto ey = cc::oracle::exact(in.B.p2.y) - cc::oracle::exact(in.B.p1.y);
+        const auto wx = cc::oracle::exact(in.A.c.x) - cc::oracle::exact(in.B.p1.x);
+        const auto wy = cc::oracle::exact(in.A.c.y) - cc::oracle::exact(in.B.p1.y);
+        const Rational along = wx * ex + wy * ey, L = ex * ex + ey * ey, cross = ex * wy - ey * wx;
+        const Rational R = cc::oracle::exact(in.A.r) + cc::oracle::exact(in.B.r);
+        return along.sign() > 0 && Rational(along - L).sign() < 0 && Rational(cross * cross - R * R * L).sign() > 0;
+      });
   const int k = f32 ? 16 : 40;
   const InputClass foot_near_end = when<circle_capsule>(
       std::string("the centre's foot on the line beyond an end by at most 2^-") + std::to_string(k) + " M",
@@ -115,6 +126,9 @@ std::vector<KnownFlaw> seed002_capsule_flaws() {
   const InputClass scaled_range = capsule_square_out_of_range<T>(
       10, "a coordinate of P2 - P1 or C - P within 2^10 of where its square overflows or underflows");
   std::vector<KnownFlaw> flaws;
+  const std::string apart_why =
+      "the line step runs only when the line collides (distance <= R), so apart shapes get the nearer corner's "
+      "distance and direction even where the segment's interior is nearer";
   const std::string foot_why =
       "the rounded t = (E - P1).d decides between the line's N and the corner's normal, which differ where the "
       "foot lies just beyond an end";
@@ -135,7 +149,8 @@ std::vector<KnownFlaw> seed002_capsule_flaws() {
       {"decision_agrees_with_oracle", InputClass::exactly_touching() || near,
        "touching needs the rounded distance to equal A.r + B.r exactly on the line, and a corner touches only when "
        "|corner - C| < r + 0: an exact touch at an end is apart, and near the boundary the rounding decides"},
-      {"decision_agrees_with_oracle", range, "the squared lengths overflow or underflow: N or |corner - C| is 0, inf or NaN"},
+      {"decision_agrees_with_oracle", range,
+       "the squared lengths overflow or underflow: N or |corner - C| is 0, inf or NaN"},
       {"normal_within_contract", right || first_corner || zero_length,
        "the line step's normal is N whatever side the centre is on; the corner step returns the first corner "
        "within reach, not the nearer; a zero-length segment or a centre on an end gives a 0/0 normal"},
@@ -145,11 +160,16 @@ std::vector<KnownFlaw> seed002_capsule_flaws() {
       {"normal_unit_and_oriented", right || first_corner || zero_length || foot_near_end,
        "N points left of P1 -> P2 whatever side the centre is on; the first corner within reach need not be the "
        "nearer; 0/0 at a zero-length segment or a centre on an end; a foot just beyond an end takes the line's N"},
-      {"normal_within_contract", range, "the squared lengths overflow or underflow: N or the corner's normal is inf or NaN"},
+      {"normal_within_contract", range,
+       "the squared lengths overflow or underflow: N or the corner's normal is inf or NaN"},
 
       {"separation_within_contract", range, "the squared lengths overflow or underflow: the distance is inf or NaN"},
+      {"normal_within_contract", apart_beside, apart_why},
+      {"separation_within_contract", apart_beside, apart_why},
+      {"normal_unit_and_oriented", apart_beside, apart_why},
       {"normal_unit_and_oriented", range, "the squared lengths overflow or underflow: the normal is inf or NaN"},
-      {"endpoint_order_invariant", (right || first_corner || zero_length || range || foot_near_end || near).or_its_image(),
+      {"endpoint_order_invariant",
+       (right || first_corner || zero_length || range || foot_near_end || near).or_its_image(),
        "swapping the ends flips N and the side the centre is on, and the order the corners are tried in; near the "
        "boundary the two orders round the distance differently"},
       {"exact_transform_invariant",
@@ -258,7 +278,7 @@ std::vector<KnownFlaw> textbook_sat_flaws() {
           const Rational ex = b.x - a.x, ey = b.y - a.y;
           const Rational g = ex * (c.c.y - a.y) - ey * (c.c.x - a.x);
           inside = inside && g.sign() > 0;
-          depth2.push_back(Rational(g * g / (ex * ex + ey * ey)));
+          if (n >= 3) depth2.push_back(Rational(g * g / (ex * ex + ey * ey)));  // edges of nonzero length
         }
         return two_least_close(d2) || (inside && two_least_close(depth2));
       });
@@ -268,8 +288,8 @@ std::vector<KnownFlaw> textbook_sat_flaws() {
   const int k_angle = f32 ? 10 : 22;
   const InputClass parallel_axes = when<circle_convex>(
       "an edge's normal within 2^-" + std::to_string(k_angle) +
-          " radians of the axis from the nearest vertex to the centre (or its opposite): two candidate axes whose "
-          "gaps differ by less than their rounding",
+          " radians of the axis from the nearest vertex to the centre or of another edge's normal not parallel to "
+          "it (or of their opposites): two candidate axes whose gaps differ by less than their rounding",
       [k = k_angle](const In& in) {
         const ConvexCase c = convex_case(in);
         const std::size_t n = c.v.size();
@@ -283,6 +303,11 @@ std::vector<KnownFlaw> textbook_sat_flaws() {
           const Rational ex = c.v[(i + 1) % n].x - c.v[i].x, ey = c.v[(i + 1) % n].y - c.v[i].y;
           const Rational dot = ex * wx + ey * wy;  // the sine between the edge's normal and w, times |e| |w|
           if (dot * dot <= eps * eps * (ex * ex + ey * ey) * (wx * wx + wy * wy)) return true;
+          for (std::size_t j = i + 1; j < n; ++j) {
+            const Rational fx = c.v[(j + 1) % n].x - c.v[j].x, fy = c.v[(j + 1) % n].y - c.v[j].y;
+            const Rational sine = ex * fy - ey * fx;  // between the two edges' normals, times |e| |f|
+            if (sine.sign() != 0 && sine * sine <= eps * eps * (ex * ex + ey * ey) * (fx * fx + fy * fy)) return true;
+          }
         }
         return false;
       });
@@ -306,6 +331,12 @@ std::vector<KnownFlaw> textbook_sat_flaws() {
       flaws.push_back({property, property[0] == 'n' ? off_axes : off_axes.or_its_image(),
                        "the axes' lengths and quotients round in float, up to about 2.5 u_f per coordinate of the "
                        "normal; the contract allows u_f + 6 u_d (one rounding of a double computation)"});
+  if (f32)
+    flaws.push_back({"separation_within_contract", off_axes,
+                     "the two projections onto a float axis off the coordinate axes, and the axis itself, round in "
+                     "float, each within about u_f of its magnitude: the gap of apart shapes (the distance, "
+                     "judged since apart values are) then exceeds the contract's (5 + 2^-24) u_f M, as at (-5, -5) "
+                     "against the point (1, 5)"});
   if (f32)
     flaws.push_back({"normal_unit_and_oriented", off_axes,
                      "the axis's length and quotients round in float, so the normal's length is 1 within about "

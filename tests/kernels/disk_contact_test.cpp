@@ -3,7 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 #include "../../kernels/robust/circle_capsule.h"
@@ -81,6 +83,62 @@ TEST(CircleCapsule, AnEdgeDistanceBeyondTheRangeCancelsToZero) {
   EXPECT_EQ(r.kind, ContactKind::touching);
   EXPECT_EQ(r.normal.y, -1);
   EXPECT_EQ(r.separation, 0);
+}
+
+/// splitmix64: a deterministic stream for the equivalence test below.
+struct Stream {
+  std::uint64_t state;
+  std::uint64_t next() {
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+  }
+  /// An integer in [-k, k] as a double.
+  double small(int k) { return static_cast<double>(static_cast<int>(next() % (2 * k + 1)) - k); }
+};
+
+TEST(CircleConvex, ThePreparedFastStageAndTheScaledFramesGiveTheFullAlgorithmsResultBitForBit) {
+  // Lattice polygons (exact ties, centres on edges and vertices, touching
+  // radii) and scaled ones: the fast stage either decides the feature the
+  // full steps 2 and 3 find, or defers to them.
+  Stream g{12345};
+  int fast_eligible = 0;
+  for (int k = 0; k < 200000; ++k) {
+    const double scale = std::ldexp(1.0, static_cast<int>(g.next() % 41) - 20);
+    const int sides = 3 + static_cast<int>(g.next() % 6);
+    // A convex lattice polygon: points on a circle of radius 8, rounded to the lattice, deduplicated by merging.
+    RoundedPolygon<double> B;
+    for (int i = 0; i < kMaxPolygonVertices; ++i) {
+      const int at = std::min(i, sides - 1);
+      const double angle = 6.283185307179586 * at / sides + 0.1 * static_cast<double>(k % 7);
+      B.core.v[i] = {std::round(8 * std::cos(angle)) * scale, std::round(8 * std::sin(angle)) * scale};
+    }
+    B.r = g.small(2) < 0 ? 0 : std::fabs(g.small(2)) * scale;
+    const Circle<double> A{{g.small(12) * scale + (g.next() % 4 == 0 ? scale * 0x1p-30 : 0), g.small(12) * scale},
+                           std::fabs(g.small(3)) * scale};
+    const auto prepared = robust::prepare_polygon(B);
+    if (!prepared.valid) continue;
+    fast_eligible += prepared.edges_usable;
+    const auto fast = robust::circle_convex(A, prepared);
+    const auto full = robust::disk_core_detail::disk_core_contact(A.c, A.r, prepared.v, prepared.n, B.r);
+    ASSERT_EQ(fast.kind, full.kind) << k;
+    ASSERT_EQ(fast.normal.x, full.normal.x) << k;
+    ASSERT_EQ(fast.normal.y, full.normal.y) << k;
+    ASSERT_EQ(fast.separation, full.separation) << k;
+    // Scaled by 2^600: no fast stage (beyond its range) and the values in
+    // power-of-two frames, which round as the unscaled operations do.
+    const auto up = [](Vec2<double> p) { return Vec2<double>{std::ldexp(p.x, 600), std::ldexp(p.y, 600)}; };
+    RoundedPolygon<double> big = B;
+    for (auto& p : big.core.v) p = up(p);
+    big.r = std::ldexp(B.r, 600);
+    const auto scaled = robust::circle_convex(Circle<double>{up(A.c), std::ldexp(A.r, 600)}, big);
+    ASSERT_EQ(scaled.kind, fast.kind) << k;
+    ASSERT_EQ(scaled.normal.x, fast.normal.x) << k;
+    ASSERT_EQ(scaled.normal.y, fast.normal.y) << k;
+    ASSERT_EQ(scaled.separation, std::ldexp(fast.separation, 600)) << k;
+  }
+  EXPECT_GT(fast_eligible, 100000);
 }
 
 TEST(CircleCapsule, BothSidesOfTheSegment) {

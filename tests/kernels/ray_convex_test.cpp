@@ -172,6 +172,22 @@ TEST(KernelRayConvex, PointAndSegmentPolygons) {
   EXPECT_EQ(tp.t, 0.0);
 }
 
+// A ray within a segment's line moving by the least subnormal reaches the
+// segment's end at t = 1, along either axis (halving that motion rounded it to
+// 0, and the ray missed along y; found by fuzz_ray_convex).
+TEST(KernelRayConvex, ASubnormalMotionAlongASegmentsLine) {
+  const double tiny = std::numeric_limits<double>::denorm_min();
+  for (const bool along_y : {false, true}) {
+    const Vec2<double> p0 = along_y ? Vec2<double>{0, -tiny} : Vec2<double>{-tiny, 0};
+    const Vec2<double> end = along_y ? Vec2<double>{0, 100} : Vec2<double>{100, 0};
+    const auto r = cc::robust::ray_convex(q<double>(p0, {0, 0}, {{0, 0}, end}));
+    ASSERT_EQ(r.kind, SweepKind::hit) << (along_y ? "along y" : "along x");
+    EXPECT_EQ(r.t, 1.0);
+    EXPECT_EQ(r.point.x, 0.0);
+    EXPECT_EQ(r.point.y, 0.0);
+  }
+}
+
 // Invalid inputs: NaN, infinity, a clockwise square, a vertex on its
 // neighbours' line, a pentagram (every turn left, winding twice).
 TEST(KernelRayConvex, InvalidInput) {
