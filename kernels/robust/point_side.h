@@ -38,8 +38,9 @@ inline PointSide from_sign(int s) {
   return s > 0 ? PointSide::left : (s < 0 ? PointSide::right : PointSide::collinear);
 }
 
-/// What stage A leaves: every check, then the exact sign.
-inline PointSide classify(Vec2<double> a, Vec2<double> b, Vec2<double> p) {
+/// What stage A leaves: every check, then the exact sign. Out of line: the
+/// callers' stage A stays small.
+[[gnu::noinline]] inline PointSide classify(Vec2<double> a, Vec2<double> b, Vec2<double> p) {
   // 0 * v is 0 for finite v and NaN otherwise: one test, no branch per value.
   const double finite = 0.0 * a.x + 0.0 * a.y + 0.0 * b.x + 0.0 * b.y + 0.0 * p.x + 0.0 * p.y;
   if (finite != 0.0) return CC_STAGE("invalid_input"), PointSide::invalid_input;
@@ -58,7 +59,8 @@ inline PointSide classify(Vec2<double> a, Vec2<double> b, Vec2<double> p) {
 /// first. What it leaves goes to point_side_detail::classify.
 inline PointSide point_side(Vec2<double> a, Vec2<double> b, Vec2<double> p) {
   const auto d = detail::orient2d_stage_a(a, b, p);
-  if (d.decided()) return CC_STAGE("stage_a"), point_side_detail::from_sign(d.sign());
+  if (d.det > d.bound) return CC_STAGE("stage_a"), PointSide::left;
+  if (-d.det > d.bound) return CC_STAGE("stage_a"), PointSide::right;
   return point_side_detail::classify(a, b, p);
 }
 
@@ -67,7 +69,8 @@ inline PointSide point_side(Vec2<double> a, Vec2<double> b, Vec2<double> p) {
 /// bound), without widening.
 inline PointSide point_side(Vec2<float> a, Vec2<float> b, Vec2<float> p) {
   const auto d = detail::orient2d_stage_a(a, b, p);
-  if (d.decided()) return CC_STAGE("stage_a"), point_side_detail::from_sign(d.sign());
+  if (d.det > d.bound) return CC_STAGE("stage_a"), PointSide::left;
+  if (-d.det > d.bound) return CC_STAGE("stage_a"), PointSide::right;
   return point_side_detail::classify({a.x, a.y}, {b.x, b.y}, {p.x, p.y});
 }
 
