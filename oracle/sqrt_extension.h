@@ -31,9 +31,14 @@ struct RootNumber {
 
   bool is_rational() const { return b.sign() == 0 || d.sign() == 0; }
 
-  /// "a + b*sqrt(d)" in lowest terms, or "a" when rational.
+  /// "a + b*sqrt(d)" in lowest terms, or the rational it is: "a" when b or d
+  /// is 0, a + b r when d = r^2 is a rational square.
   std::string str() const {
     if (is_rational()) return a.str();
+    using Integer = boost::multiprecision::mpz_int;
+    const Integer num = numerator(d), den = denominator(d);
+    const Integer rn = boost::multiprecision::sqrt(num), rd = boost::multiprecision::sqrt(den);
+    if (rn * rn == num && rd * rd == den) return Rational(a + b * Rational(rn, rd)).str();
     return a.str() + (b.sign() < 0 ? " - " : " + ") + abs(b).str() + "*sqrt(" + d.str() + ")";
   }
 };

@@ -1,5 +1,7 @@
 // GEOS 3.11 (the C API, geos_c.h) checked by collide-check.
 //
+//   point_side       GEOSOrientationIndex_r, read by its C header's comment and
+//                    by its C++ implementation's convention (they disagree)
 //   point_segment    GEOSOrientationIndex_r, then GEOSIntersects_r of the point
 //                    and the two-point line string: on the line, and on the
 //                    segment or beyond an end
@@ -15,13 +17,13 @@
 // only: a simple ring of nonzero area; the polygon variants say so as a
 // precondition. docs/findings/geos.md lists what the checker finds beyond this.
 
-#include <geos_c.h>
-
 #include <collide_check/exact.h>
 #include <collide_check/main.h>
 #include <collide_check/point_segment.h>
+#include <collide_check/point_side.h>
 #include <collide_check/polygon_polygon.h>
 #include <collide_check/segment_segment.h>
+#include <geos_c.h>
 
 #include <algorithm>
 #include <bit>
@@ -193,6 +195,67 @@ void register_point_segment() {
   register_variant<point_segment, double>(spec, geos_point_on_segment);
 }
 
+// ---------------------------------------------------------------- point_side
+
+/// GEOSOrientationIndex_r's sign read the way its C header documents it
+/// (geos_c.h at 3.11.1, lines 4605-4607: "-1 if reaching P takes a
+/// counter-clockwise (left) turn, 1 if reaching P takes a clockwise (right)
+/// turn, 0 if P is collinear with A-B"), or the way the function it calls
+/// defines it: GEOSOrientationIndex_r returns Orientation::index(A, B, P)
+/// (capi/geos_ts_c.cpp:3743 at 3.11.1), whose enum says COUNTERCLOCKWISE = 1,
+/// LEFT = 1, CLOCKWISE = -1, RIGHT = -1 (include/geos/algorithm/Orientation.h:
+/// 47-51 at 3.11.1).
+PointSide geos_side(Vec2<double> A, Vec2<double> B, Vec2<double> P, int left) {
+  const int s = GEOSOrientationIndex_r(geos(), A.x, A.y, B.x, B.y, P.x, P.y);
+  if (s == 2) geos_failed("GEOSOrientationIndex_r");
+  return s == 0 ? PointSide::collinear : (s == left ? PointSide::left : PointSide::right);
+}
+
+/// A, B, P exactly collinear with a product of GEOS's orientation whose
+/// factors need more than 106 bits (finding 6), for A -> B against P.
+InputClass side_collinear_beyond_double_double_product() {
+  return when<point_side>(
+      "A, B, P exactly collinear, with a product of the orientation's coordinate differences (B - A by P - B) "
+      "whose factors need more than 106 significant bits together",
+      [](const point_side::Input<double>& in) {
+        return in.A != in.B && collinear_beyond_double_double_product(in.A, in.B, in.P);
+      });
+}
+
+void register_point_side() {
+  const auto contract = [](VariantSpec& spec) {
+    spec.contract.special_values = SpecialValues::unchecked;  // NaN gives an exception or 0, by position
+    spec.declare_flaw(
+        {"decision_agrees_with_oracle", "cyclic_invariant", "swap_flips_side", "exact_transform_invariant"},
+        beyond_double_double_range(), kRangeWhy);
+    spec.declare_flaw({"decision_agrees_with_oracle", "cyclic_invariant", "swap_flips_side"},
+                      side_collinear_beyond_double_double_product().or_its_image(), kDoubleDoubleProductWhy);
+  };
+  VariantSpec behaves;
+  behaves.name = "geos_orientation_index";
+  behaves.source =
+      "GEOS 3.11 GEOSOrientationIndex_r read as Orientation::index defines it: 1 left (counterclockwise), -1 right";
+  contract(behaves);
+  register_variant<point_side, double>(
+      behaves, [](Vec2<double> A, Vec2<double> B, Vec2<double> P) { return geos_side(A, B, P, 1); });
+
+  VariantSpec documented;
+  documented.name = "geos_orientation_index_as_documented";
+  documented.source =
+      "GEOS 3.11 GEOSOrientationIndex_r read as geos_c.h documents it: -1 left (counterclockwise), 1 right";
+  contract(documented);
+  documented.declare_flaw(
+      {"decision_agrees_with_oracle"},
+      when<point_side>("P strictly left or right of the line A -> B",
+                       [](const point_side::Input<double>& in) { return exact::orientation(in.A, in.B, in.P) != 0; }),
+      "geos_c.h documents -1 for a counter-clockwise (left) turn and 1 for a clockwise (right) one (lines "
+      "4605-4607 at 3.11.1, unchanged at main), but the function returns Orientation::index, whose "
+      "COUNTERCLOCKWISE and LEFT are 1 (Orientation.h:47-51): every point off the line reads on the wrong side "
+      "(P = (0, 1), A = (0, 0), B = (1, 0) gives 1)");
+  register_variant<point_side, double>(
+      documented, [](Vec2<double> A, Vec2<double> B, Vec2<double> P) { return geos_side(A, B, P, -1); });
+}
+
 // ---------------------------------------------------------------- segment_segment
 
 /// An endpoint of one segment exactly on the other's line, where the
@@ -333,6 +396,7 @@ void register_polygon_polygon() {
 }  // namespace
 
 int main(int argc, char** argv) {
+  register_point_side();
   register_point_segment();
   register_segment_segment();
   register_polygon_polygon();

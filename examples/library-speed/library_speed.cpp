@@ -31,6 +31,7 @@
 #include <collide_check/kernels/robust/circle_convex.h>
 #include <collide_check/kernels/robust/point_rect.h>
 #include <collide_check/kernels/robust/point_segment.h>
+#include <collide_check/kernels/robust/point_side.h>
 #include <collide_check/kernels/robust/polygon_polygon.h>
 #include <collide_check/kernels/robust/rect_rect.h>
 #include <collide_check/kernels/robust/segment_segment.h>
@@ -39,6 +40,7 @@
 #include <collide_check/kernels/robust/swept_polygon_polygon.h>
 #include <collide_check/kernels/seeds/circle_capsule.h>
 #include <collide_check/kernels/seeds/circle_convex.h>
+#include <collide_check/kernels/seeds/point_side.h>
 #include <geos_c.h>
 
 #include <boost/geometry.hpp>
@@ -296,6 +298,27 @@ void circle_circle_cpShapesCollide(benchmark::State& s) {
     return updated(cpCircleShapeNew(body(), c.r, cp(c.c)));
   });
   time_calls(s, [&](std::size_t i) { return cpShapesCollide(shapes[i], shapes[i + kInputs]).count; });
+}
+
+// ---------------------------------------------------------------- point_side
+
+/// Three points in [-8, 8]^2 (a segment pair's first segment and the second's start).
+void point_side_robust_f64(benchmark::State& s) {
+  const auto& in = segment_pairs();
+  time_calls(s, [&](std::size_t i) { return cc::robust::point_side(in[i].A.a, in[i].A.b, in[i].B.a); });
+}
+void point_side_textbook_f64(benchmark::State& s) {
+  const auto& in = segment_pairs();
+  time_calls(s, [&](std::size_t i) { return cc::textbook::point_side(in[i].A.a, in[i].A.b, in[i].B.a); });
+}
+void point_side_GEOSOrientationIndex(benchmark::State& s) {
+  const auto& in = segment_pairs();
+  time_calls(s, [&](std::size_t i) {
+    const auto& a = in[i].A.a;
+    const auto& b = in[i].A.b;
+    const auto& p = in[i].B.a;
+    return GEOSOrientationIndex_r(geos(), a.x, a.y, b.x, b.y, p.x, p.y);
+  });
 }
 
 // ---------------------------------------------------------------- segment_segment
@@ -648,6 +671,9 @@ BENCHMARK(circle_circle_robust_f64)->Name("circle_circle/robust/f64/library_inpu
 BENCHMARK(circle_circle_b2TestOverlap)->Name("circle_circle/b2_test_overlap/f32/library_inputs");
 BENCHMARK(circle_circle_b2CollideCircles)->Name("circle_circle/b2_collide_circles/f32/library_inputs");
 BENCHMARK(circle_circle_cpShapesCollide)->Name("circle_circle/cp_shapes_collide/f64/library_inputs");
+BENCHMARK(point_side_robust_f64)->Name("point_side/robust/f64/library_inputs");
+BENCHMARK(point_side_textbook_f64)->Name("point_side/textbook/f64/library_inputs");
+BENCHMARK(point_side_GEOSOrientationIndex)->Name("point_side/geos_orientation_index/f64/library_inputs");
 BENCHMARK(segment_segment_robust_f64)->Name("segment_segment/robust/f64/library_inputs");
 BENCHMARK(segment_segment_GEOSSegmentIntersection)
     ->Name("segment_segment/geos_segment_intersection/f64/library_inputs");

@@ -1,5 +1,5 @@
 // The families of points, lines, segments, rectangles and quadrilaterals,
-// decided with Epeck: Iso_rectangle_2 for the tolerance square and the
+// decided with Epeck: orientation() for point_side, Iso_rectangle_2 for the tolerance square and the
 // rectangles, collinear / Segment_2::has_on for points on segments,
 // intersection() of Line_2 and Segment_2 (its point compared exactly with the
 // oracle's), and for quadrilaterals (even-odd rule) do_intersect of every edge
@@ -73,6 +73,20 @@ Check point_segment(std::span<const double> v, const nlohmann::json& oracle) {
   if (squared_distance_to_segment(p, a, b) != ft_of(oracle.at("squared_distance").get<std::string>()))
     return Check::disagree("the squared distance differs from the oracle's " + oracle.at("squared_distance").dump());
   return compare_kind(cgal, o, a == b ? "zero_length" : "");
+}
+
+/// point_side: CGAL::orientation(A, B, P) (LEFT_TURN is counterclockwise),
+/// and the squared distance from P to the line (to A where A == B).
+Check point_side(std::span<const double> v, const nlohmann::json& oracle) {
+  const std::string o = kind_of(oracle);
+  if (auto c = invalid_input(all_finite(v), o)) return *c;
+  const Point a = at(v, 0), b = at(v, 2), p = at(v, 4);
+  const CGAL::Orientation turn = CGAL::orientation(a, b, p);
+  const std::string cgal = turn == CGAL::LEFT_TURN ? "left" : (turn == CGAL::RIGHT_TURN ? "right" : "collinear");
+  const FT d2 = a == b ? CGAL::squared_distance(p, a) : CGAL::squared_distance(p, K::Line_2(a, b));
+  if (d2 != ft_of(oracle.at("squared_distance").get<std::string>()))
+    return Check::disagree("the squared distance differs from the oracle's " + oracle.at("squared_distance").dump());
+  return compare_kind(cgal, o, a == b ? "no_line" : (cgal == "collinear" ? "collinear" : ""));
 }
 
 K::Iso_rectangle_2 rect(std::span<const double> v, std::size_t i) {
@@ -192,6 +206,7 @@ Check polygon_polygon(std::span<const double> v, const nlohmann::json& oracle) {
 void add_linear_checks(FamilyChecks& checks) {
   checks["point_point"] = point_point;
   checks["point_segment"] = point_segment;
+  checks["point_side"] = point_side;
   checks["point_rect"] = point_rect;
   checks["rect_rect"] = rect_rect;
   checks["line_line"] = line_line;

@@ -23,6 +23,7 @@ inline const std::map<std::string, std::vector<std::string>>& family_kinds() {
   static const std::map<std::string, std::vector<std::string>> kinds = {
       {"point_point", {"none", "contact"}},
       {"point_segment", {"off_line", "on_line_outside", "on_segment"}},
+      {"point_side", {"right", "collinear", "left"}},
       {"point_rect", {"outside", "inside"}},
       {"rect_rect", {"none", "contact"}},
       {"line_line", {"parallel", "point", "coincident"}},

@@ -107,6 +107,7 @@ TEST(Cli, ListShowsEveryFamilyWithItsSeedAndRobustVariantsAtBothScalars) {
       {"swept_polygon_polygon", {"seed003"}},
       {"ray_convex", {"textbook", "seed003"}},
       {"convex_convex", {"textbook_sat"}},
+      {"point_side", {"textbook"}},
   };
   for (const auto& [family, seeds] : expected) {
     std::vector<std::string> names(seeds.begin(), seeds.end());
