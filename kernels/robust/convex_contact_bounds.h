@@ -28,15 +28,19 @@
 //       |y - p0| <= 6M with m (8.5u) and three roundings, < 70u M, and m's
 //       error times |h - r_P| <= 7M, < 60u M: z within < 190u M of P's
 //       surface; p + gap n (n = +-m, the same rounded vector) is y up to the
-//       roundings of z: < 200u M.
-//     Bound 256u M + eta for each;
+//       roundings of z: < 200u M. The clipping keeps a point up to 2^-47 of
+//       the frame (2^-e, M in [2^(e-1), 2^e)) beyond a side plane, so that
+//       rounding never drops the one point where the edges meet: z may lie
+//       that far beyond the reference edge's end, off P's surface by at most
+//       as much, 2^-47 2^e <= 128u M: < 330u M in all.
+//     Bound 384u M + eta for each;
 //   - manifold_gap: gap >= separation* - bound. For exact surface points p*
 //     of B and p* + s n* of A (n* the exact normal of least separation, or
 //     any of the tied ones), s >= separation*: A - B lies on the side
 //     x . n* >= separation* of the origin. The reported p and p + gap n lie
-//     within 256u M of such points, and n within 8.5u of n*, |gap| <= 8M:
-//     gap >= separation* - 2 * 256u M - 8.5u 8M > separation* - 600u M.
-//     Bound 640u M + eta.
+//     within 384u M of such points, and n within 8.5u of n*, |gap| <= 8M:
+//     gap >= separation* - 2 * 384u M - 8.5u 8M > separation* - 840u M.
+//     Bound 896u M + eta.
 // Float: the double algorithm on the widened (exact) inputs, each value
 // rounded once to float: points within 4M, gaps and separations within 8M:
 // + u_f (sqrt 2 4M + 8M + sqrt 2 8M) < 26 u_f M for the manifold, twice that
@@ -54,8 +58,8 @@ struct ConvexConvexBounds<double> {
   static constexpr ErrorBound separation = DiskCoreBounds<double>::separation;
   static constexpr ErrorBound normal = DiskCoreBounds<double>::normal;
   static constexpr ErrorBound normal_length = DiskCoreBounds<double>::normal_length;
-  static constexpr ErrorBound manifold{{{256 * 0x1p-53, Scale::input_magnitude}, {0x1p-1070, Scale::absolute}}};
-  static constexpr ErrorBound manifold_gap{{{640 * 0x1p-53, Scale::input_magnitude}, {0x1p-1070, Scale::absolute}}};
+  static constexpr ErrorBound manifold{{{384 * 0x1p-53, Scale::input_magnitude}, {0x1p-1070, Scale::absolute}}};
+  static constexpr ErrorBound manifold_gap{{{896 * 0x1p-53, Scale::input_magnitude}, {0x1p-1070, Scale::absolute}}};
 };
 template <>
 struct ConvexConvexBounds<float> {
@@ -63,9 +67,9 @@ struct ConvexConvexBounds<float> {
   static constexpr ErrorBound normal = DiskCoreBounds<float>::normal;
   static constexpr ErrorBound normal_length = DiskCoreBounds<float>::normal_length;
   static constexpr ErrorBound manifold{
-      {{26 * 0x1p-24 + 256 * 0x1p-53, Scale::input_magnitude}, {0x1p-146, Scale::absolute}}};
+      {{26 * 0x1p-24 + 384 * 0x1p-53, Scale::input_magnitude}, {0x1p-146, Scale::absolute}}};
   static constexpr ErrorBound manifold_gap{
-      {{52 * 0x1p-24 + 640 * 0x1p-53, Scale::input_magnitude}, {0x1p-145, Scale::absolute}}};
+      {{52 * 0x1p-24 + 896 * 0x1p-53, Scale::input_magnitude}, {0x1p-145, Scale::absolute}}};
 };
 
 }  // namespace cc::robust
