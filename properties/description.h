@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "../oracle/distance.h"
 #include "../oracle/filter.h"
 #include "../oracle/reference.h"
 #include "../oracle/number.h"
@@ -104,6 +105,7 @@ enum class Generic {
   t_in_unit_interval,
   time_within_contract,
   normal_unit_and_oriented,
+  manifold_within_contract,
 };
 
 /// One property of a family: which generic property, and what it needs.
@@ -192,6 +194,15 @@ struct FamilyDescription {
   /// A sweep's first contact time of the shapes offset by `offset`; empty for
   /// a family without it.
   std::function<std::optional<oracle::RootNumber>(const Values&, const oracle::Rational& offset)> exact_time;
+  /// For a family whose answer carries a contact manifold (the component
+  /// "manifold": per point x, y and its gap along "normal";
+  /// kernels/convex_contact.h): whether the exact point p lies within `bound`
+  /// of the surface of shape `which` (0: A, 1: B), decided exactly;
+  /// `distance`, when given, gets its signed distance from that surface,
+  /// rounded, for the report. Empty for a family without a manifold.
+  std::function<bool(const Values&, int which, const oracle::RationalPoint& p, const oracle::Rational& bound,
+                     double* distance)>
+      near_surface;
 
   ScalarDescription f32, f64;
 

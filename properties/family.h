@@ -94,6 +94,12 @@ FamilyDescription describe() {
     d.separation_sign = [in](const Values& v, const Rational& offset) { return S::separation_sign(in(v), offset); };
   if constexpr (requires(const InputOf<S, double>& i, const Rational& o) { S::exact_time(i, o); })
     d.exact_time = [in](const Values& v, const Rational& offset) { return S::exact_time(in(v), offset); };
+  if constexpr (requires(const InputOf<S, double>& i, const oracle::RationalPoint& p, const Rational& b,
+                         double* out) {
+                  { S::near_surface(i, 0, p, b, out) } -> std::same_as<bool>;
+                })
+    d.near_surface = [in](const Values& v, int which, const oracle::RationalPoint& p, const Rational& bound,
+                          double* distance) { return S::near_surface(in(v), which, p, bound, distance); };
   d.f32 = describe_at<S, float>();
   d.f64 = describe_at<S, double>();
   return d;

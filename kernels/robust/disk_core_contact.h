@@ -355,6 +355,49 @@ inline bool fast_polygon_feature(Vec2<double> c, double r, double s, const Vec2<
   return feature = {Feature::inside_edge, at, ContactKind::overlapping}, true;
 }
 
+/// Steps 3 and 4 for a centre c not strictly inside the valid core v[0..n)
+/// (radius s; the disk's radius r): the nearest feature of the core's
+/// boundary and the exact kind. `first_right` is an edge with c on its right
+/// or on its line (n >= 3; any value otherwise).
+inline Feature boundary_feature(Vec2<double> c, double r, double s, const Vec2<double>* v, int n, const Orientation& o,
+                                int first_right) {
+  const auto next = [n](int i) { return i + 1 < n ? i + 1 : 0; };
+  Feature feature;
+  bool exact = false;
+  // 3: the nearest feature of the boundary.
+  const auto dot_sign = [&exact](Vec2<double> p, Vec2<double> a, Vec2<double> b) {
+    // sign((p - a) . (b - a))
+    const int fast = fast_dot_sign(p, a, b);
+    if (fast != 2) return fast;
+    return filtered_sign(
+        [&](auto num) {
+          return (num(p.x) - num(a.x)) * (num(b.x) - num(a.x)) + (num(p.y) - num(a.y)) * (num(b.y) - num(a.y));
+        },
+        exact);
+  };
+  feature = {Feature::vertex, 0, ContactKind::invalid_input};
+  if (n >= 2) {
+    const int edges = n == 2 ? 1 : n;
+    for (int k = 0; k < edges && feature.type == Feature::vertex; ++k) {
+      const int i = n >= 3 ? (first_right + k) % n : 0;
+      const Vec2<double> a = v[i], b = v[next(i)];
+      if (n >= 3 && k > 0 && o.sign(a, b, c) > 0) continue;  // c strictly left: not this edge
+      if (dot_sign(c, a, b) > 0 && dot_sign(c, b, a) > 0) feature = {Feature::edge, i, ContactKind::invalid_input};
+    }
+    if (feature.type == Feature::vertex) {
+      // The vertex whose normal cone holds c: (c - v_j).(v_{j+1} - v_j) <= 0 and (c - v_j).(v_{j-1} - v_j) <= 0.
+      for (int j = 0; j < n; ++j)
+        if (dot_sign(c, v[j], v[next(j)]) <= 0 && (n == 2 || dot_sign(c, v[j], v[j > 0 ? j - 1 : n - 1]) <= 0)) {
+          feature.index = j;
+          break;
+        }
+    }
+  }
+  if (exact) CC_STAGE("feature_exact");
+  feature.kind = boundary_kind(feature, c, r, s, v, n);
+  return feature;
+}
+
 /// The contact of the disk (c, r) with the valid core v[0..n) (core_valid,
 /// prepared_polygon.h)
 /// of radius s and largest |coordinate| `magnitude`. Inputs finite, radii
@@ -382,7 +425,6 @@ inline ShapeContact<double> disk_valid_core_contact(Vec2<double> c, double r, co
   for (int i = 0; i < n && inside; ++i)
     if (o.sign(v[i], v[next(i)], c) <= 0) inside = false, first_right = i;
   Feature feature;
-  bool exact = false;
   if (inside) {
     // 3: the nearest edge line, least g_i / |e_i|: each comparison
     // sign(g_i^2 L_best - g_best^2 L_i) by the fast filter, exactly where it
@@ -409,37 +451,7 @@ inline ShapeContact<double> disk_valid_core_contact(Vec2<double> c, double r, co
     CC_STAGE("inside");
     feature = {Feature::inside_edge, best, ContactKind::overlapping};
   } else {
-    // 3: the nearest feature of the boundary.
-    const auto dot_sign = [&exact](Vec2<double> p, Vec2<double> a, Vec2<double> b) {
-      // sign((p - a) . (b - a))
-      const int fast = fast_dot_sign(p, a, b);
-      if (fast != 2) return fast;
-      return filtered_sign(
-          [&](auto num) {
-            return (num(p.x) - num(a.x)) * (num(b.x) - num(a.x)) + (num(p.y) - num(a.y)) * (num(b.y) - num(a.y));
-          },
-          exact);
-    };
-    feature = {Feature::vertex, 0, ContactKind::invalid_input};
-    if (n >= 2) {
-      const int edges = n == 2 ? 1 : n;
-      for (int k = 0; k < edges && feature.type == Feature::vertex; ++k) {
-        const int i = n >= 3 ? (first_right + k) % n : 0;
-        const Vec2<double> a = v[i], b = v[next(i)];
-        if (n >= 3 && k > 0 && o.sign(a, b, c) > 0) continue;  // c strictly left: not this edge
-        if (dot_sign(c, a, b) > 0 && dot_sign(c, b, a) > 0) feature = {Feature::edge, i, ContactKind::invalid_input};
-      }
-      if (feature.type == Feature::vertex) {
-        // The vertex whose normal cone holds c: (c - v_j).(v_{j+1} - v_j) <= 0 and (c - v_j).(v_{j-1} - v_j) <= 0.
-        for (int j = 0; j < n; ++j)
-          if (dot_sign(c, v[j], v[next(j)]) <= 0 && (n == 2 || dot_sign(c, v[j], v[j > 0 ? j - 1 : n - 1]) <= 0)) {
-            feature.index = j;
-            break;
-          }
-      }
-    }
-    if (exact) CC_STAGE("feature_exact");
-    feature.kind = boundary_kind(feature, c, r, s, v, n);
+    feature = boundary_feature(c, r, s, v, n, o, first_right);
   }
   // The values, from the feature.
   const bool other_side = n == 2 && feature.type != Feature::vertex && o.sign(v[0], v[1], c) > 0;

@@ -255,6 +255,85 @@ Verdict check_normal(const FamilyDescription& f, const Variant& v, const Values&
   return Verdict::pass();
 }
 
+// ---------------------------------------------------------------- manifolds
+
+/// The bound's value on the case, as a rational no smaller (rounded up to a
+/// double, then taken exactly).
+Rational rational_bound(Scalar scalar, const collide_check::ErrorBound& b, double M) {
+  const double d = static_cast<double>(bound_value(scalar, b, BoundAt{M, RootNumber(Rational(0)), 0, std::nullopt}));
+  if (!std::isfinite(d)) return Rational(std::numeric_limits<double>::max());
+  return oracle::exact(std::nextafter(d, std::numeric_limits<double>::infinity()));
+}
+
+/// A contact manifold (kernels/convex_contact.h): points exactly when the
+/// decision is a contact; each point on B's surface and the point moved by
+/// its gap along the normal on A's, within the bound "manifold"; each gap at
+/// least the exact separation less the bound "manifold_gap". The last is
+/// sound for any surface points p of B and p + g n* of A joined along an exact
+/// normal of least separation n*: A - B lies on the side x . n* >= separation
+/// (apart: n* the direction of the closest pair; overlapping: the axis of
+/// least overlap, where the support of B - A is the depth).
+Verdict check_manifold(const FamilyDescription& f, const Variant& v, const Values& in) {
+  if (!f.near_surface) throw std::logic_error(f.name + ": manifold_within_contract needs near_surface");
+  const Answer r = v(in);
+  if (r.kind == f.invalid_input) return Verdict::vacuous("invalid_input reported");
+  const auto m = r.coordinates("manifold");
+  if (m.size() % 3 != 0) return Verdict::error(input_header(f, v.info->scalar, in) + "\n  a manifold point without its gap");
+  const std::size_t count = m.size() / 3;
+  if (f.is_hit(r.kind) != (count > 0))
+    return Verdict::fail(failure_text(f, v, in, r, "manifold",
+                                      std::to_string(count) + " points where the variant decides " +
+                                          f.kind_name(r.kind) + " (points exactly when it decides a contact)"));
+  const int truth = f.exact_kind(in);
+  const auto allowed = allowed_answers(f, v.contract(), in, truth);
+  if (count == 0 && !allowed.miss)
+    return Verdict::fail(failure_text(f, v, in, r, "oracle", allowed.why + ": no manifold point"));
+  if (count > 0 && !allowed.hit)
+    return Verdict::fail(failure_text(f, v, in, r, "oracle", allowed.why + ": manifold points"));
+  if (count == 0) return Verdict::vacuous("no manifold points");
+  const auto* on_surface = v.contract().bound_for("manifold");
+  const auto* gap_bound = v.contract().bound_for("manifold_gap");
+  if (!on_surface) throw std::logic_error(v.info->id() + " reports a manifold without a bound");
+  const double M = max_abs(in);
+  const Rational b = rational_bound(v.info->scalar, *on_surface, M);
+  const auto n = r.coordinates("normal");
+  const ExactAnswer e = f.exact(in);
+  const auto sep = f.exact_coordinates("separation", in, e, {});
+  double worst = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    const double x = m[3 * i], y = m[3 * i + 1], g = m[3 * i + 2];
+    const std::string which = "manifold point " + std::to_string(i) + " (" + hex_and_decimal(x) + ", " +
+                              hex_and_decimal(y) + ") gap " + hex_and_decimal(g);
+    if (!std::isfinite(x) || !std::isfinite(y) || !std::isfinite(g) || n.size() != 2 || !std::isfinite(n[0]) ||
+        !std::isfinite(n[1]))
+      return Verdict::fail(failure_text(f, v, in, r, "manifold", which + ": not finite"));
+    const oracle::RationalPoint p{oracle::exact(x), oracle::exact(y)};
+    const oracle::RationalPoint q{Rational(p.x + oracle::exact(g) * oracle::exact(n[0])),
+                                  Rational(p.y + oracle::exact(g) * oracle::exact(n[1]))};
+    double dp = 0, dq = 0;
+    const bool on_b = f.near_surface(in, 1, p, b, &dp), on_a = f.near_surface(in, 0, q, b, &dq);
+    if (!on_b || !on_a)
+      return Verdict::fail(failure_text(f, v, in, r, "oracle", f.show_exact(e)) + "\n  " + which + ": " +
+                           (!on_b ? "the point is " + decimal(dp) + " from B's surface"
+                                  : "the point moved by its gap along the normal is " + decimal(dq) +
+                                        " from A's surface") +
+                           ", beyond the bound " + decimal(static_cast<double>(oracle::approximate(b))));
+    worst = std::max({worst, std::fabs(dp), std::fabs(dq)});
+    if (gap_bound && sep.size() == 1) {
+      const Rational bg = rational_bound(v.info->scalar, *gap_bound, M);
+      const RootNumber least(Rational(sep[0].a - bg), sep[0].b, sep[0].d);
+      if (oracle::compare_across(RootNumber(oracle::exact(g)), least) < 0)
+        return Verdict::fail(failure_text(f, v, in, r, "oracle", f.show_exact(e)) + "\n  " + which +
+                             ": the gap is below the exact separation by more than the bound " +
+                             decimal(static_cast<double>(oracle::approximate(bg))));
+    }
+  }
+  // The measure in u M, the unit of a bound relative to the inputs.
+  const double bound = static_cast<double>(oracle::approximate(b));
+  const double unit = collide_check::unit_roundoff(v.info->scalar) * M;
+  return Verdict::pass(unit > 0 ? worst / unit : -1, bound > 0 ? worst / bound : -1);
+}
+
 }  // namespace
 
 Verdict judge_decision(const FamilyDescription& f, const Variant& v, const Values& in, int truth, Truth source) {
@@ -313,6 +392,10 @@ Property make_property(const FamilyDescription& fd, const PropertyRecipe& recipe
     case Generic::normal_unit_and_oriented:
       p.judges = [](const VariantInfo& v) { return v.reports.reports("normal"); };
       p.check = [f](const Variant& v, const Values& in) { return check_normal(*f, v, in); };
+      break;
+    case Generic::manifold_within_contract:
+      p.judges = [](const VariantInfo& v) { return v.reports.reports("manifold"); };
+      p.check = [f](const Variant& v, const Values& in) { return check_manifold(*f, v, in); };
       break;
   }
   // A property the variant's contract declares not applicable is not run for it.

@@ -556,7 +556,8 @@ void DescribedFamily::validate(const VariantInfo& info) const {
       fail("allows an infinity beyond the range for '" + c + "', which its contract does not bound");
   for (const auto& [c, b] : info.contract.values) {
     // "normal_length" bounds | |normal| - 1 |, beside the normal's own bound.
-    const std::string reported = c == "normal_length" ? "normal" : c;
+    // "manifold_gap" bounds the manifold's gaps from below, beside its points' bound.
+    const std::string reported = c == "normal_length" ? "normal" : c == "manifold_gap" ? "manifold" : c;
     if (!info.reports.reports(reported)) fail("the contract bounds '" + c + "', which the variant does not report");
   }
   const auto& band = info.contract.band;

@@ -54,4 +54,15 @@ PropertyRecipe time_within_contract(std::vector<std::string> regimes) {
   return p;
 }
 
+PropertyRecipe manifold_within_contract(std::vector<std::string> regimes) {
+  return recipe({"manifold_within_contract",
+                 "the contact points are there exactly when the decision is a contact (where the contract makes "
+                 "the decision certain: none where the shapes are apart, some where they touch or overlap); each "
+                 "point lies within the contract's manifold bound of B's surface, the point moved by its gap along "
+                 "the normal within it of A's surface, and each gap is at least the exact separation less the "
+                 "manifold_gap bound (no two surface points joined along the normal are closer)",
+                 std::move(regimes)},
+                Generic::manifold_within_contract, "manifold");
+}
+
 }  // namespace cc::check::recipes

@@ -17,4 +17,11 @@ PropertyDef<S, T> value_within_contract(const std::string& component, std::vecto
   return recipes::value_within_contract(component, std::move(regimes));
 }
 
+/// The contact manifold's property (a family with `near_surface`):
+/// recipes::manifold_within_contract.
+template <class S, class T>
+PropertyDef<S, T> manifold_within_contract(std::vector<std::string> regimes) {
+  return recipes::manifold_within_contract(std::move(regimes));
+}
+
 }  // namespace cc::check::generic

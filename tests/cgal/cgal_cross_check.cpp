@@ -191,6 +191,7 @@ int main(int argc, char** argv) {
   cc::cgal_check::add_circle_checks(checks);
   cc::cgal_check::add_sweep_checks(checks);
   cc::cgal_check::add_disk_checks(checks);
+  cc::cgal_check::add_convex_pair_checks(checks);
 
   std::vector<const cc::check::Family*> selected;
   for (const auto& name : only) {

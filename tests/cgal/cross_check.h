@@ -41,5 +41,7 @@ void add_circle_checks(FamilyChecks& checks);
 void add_sweep_checks(FamilyChecks& checks);
 /// circle_capsule, circle_convex (disks.cpp).
 void add_disk_checks(FamilyChecks& checks);
+/// convex_convex (convex_pairs.cpp).
+void add_convex_pair_checks(FamilyChecks& checks);
 
 }  // namespace cc::cgal_check

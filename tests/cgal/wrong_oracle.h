@@ -34,6 +34,7 @@ inline const std::map<std::string, std::vector<std::string>>& family_kinds() {
       {"polygon_polygon", {"none", "intersecting"}},
       {"circle_capsule", {"apart", "touching", "overlapping"}},
       {"circle_convex", {"apart", "touching", "overlapping"}},
+      {"convex_convex", {"apart", "touching", "overlapping"}},
       {"swept_circle_line", {"miss", "hit"}},
       {"swept_circle_segment", {"miss", "hit"}},
       {"swept_circle_circle", {"miss", "hit"}},

@@ -106,6 +106,7 @@ TEST(Cli, ListShowsEveryFamilyWithItsSeedAndRobustVariantsAtBothScalars) {
       {"moving_point_segment", {"seed003"}},
       {"swept_polygon_polygon", {"seed003"}},
       {"ray_convex", {"textbook", "seed003"}},
+      {"convex_convex", {"textbook_sat"}},
       {"point_side", {"textbook"}},
   };
   for (const auto& [family, seeds] : expected) {
