@@ -6506,11 +6506,13 @@ $d242 << EOD
 245 61.9984
 255 61.9978
 265 61.9986
-275 61.9978
+275 61.9981
+285 61.9982
 EOD
 $d243 << EOD
 -305 0
 -295 0
+-285 0
 -275 0
 -265 0
 -255 0
@@ -6567,6 +6569,8 @@ $d243 << EOD
 255 0
 265 0
 275 0
+285 0
+295 0
 EOD
 $d244 << EOD
 -5 1
@@ -7074,6 +7078,7 @@ $d262 << EOD
 285 61.9984
 EOD
 $d263 << EOD
+-295 0
 -275 0
 -265 0
 -255 0
@@ -7935,6 +7940,757 @@ plot $d288 using 1:2 with linespoints ls 1 title 'textbook/f32', \
      $d295 using 1:2 with linespoints ls 8 title 'cp_segment_query/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'ray_convex-boundary.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'convex_convex-magnitude.svg'
+$d296 << EOD
+-25 62.1622
+-15 0
+-5 0
+5 0.0733676
+15 0
+25 14.7541
+35 14.2857
+EOD
+$d297 << EOD
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+EOD
+$d298 << EOD
+-255 50
+-245 100
+-235 60
+-225 100
+-215 71.4286
+-205 75
+-195 80
+-175 75
+-165 66.6667
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0.117647
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 9.09091
+165 40
+175 33.3333
+195 40
+205 28.5714
+215 0
+225 25
+EOD
+$d299 << EOD
+-255 0
+-245 0
+-235 0
+-225 0
+-215 0
+-205 0
+-195 0
+-175 0
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+195 0
+205 0
+215 0
+225 0
+EOD
+set title 'convex_convex: wrong decisions against input magnitude (generic and scale sweep)'
+set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
+set ylabel 'wrong decisions (%)'
+set yrange [0:*]
+set xrange [*:*]
+plot $d296 using 1:2 with linespoints ls 1 title 'textbook_sat/f32', \
+     $d297 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d298 using 1:2 with linespoints ls 3 title 'textbook_sat/f64', \
+     $d299 using 1:2 with linespoints ls 4 title 'robust/f64'
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'convex_convex-magnitude.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'convex_convex-value-error.svg'
+$d300 << EOD
+-25 30.0097
+-15 30.9886
+-5 30.9881
+5 29.9688
+15 29.9887
+25 29.9887
+35 29.9887
+EOD
+$d301 << EOD
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+EOD
+$d302 << EOD
+-265 64
+-255 64
+-235 62.0021
+-215 62.0014
+-205 63.5837
+-195 62.0012
+-185 61.9981
+-175 62.9993
+-165 64
+-155 62.9968
+-145 62.9976
+-135 62.9968
+-125 62.9973
+-115 62.9964
+-105 62.9985
+-95 62.9978
+-85 62.9979
+-75 62.9986
+-65 62.9984
+-55 62.9983
+-45 62.9986
+-35 62.9979
+-25 62.9978
+-15 62.9978
+-5 62.9952
+5 61.9961
+15 61.9978
+25 50.3586
+35 51.6022
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 61.9985
+165 61.9986
+175 61.9986
+185 61.9986
+195 61.9986
+205 61.9986
+215 61.9986
+225 61.9986
+235 61.9986
+245 61.9986
+255 61.9984
+265 61.9978
+275 61.9986
+285 61.9979
+EOD
+$d303 << EOD
+-295 0
+-275 0
+-265 0
+-255 0
+-245 0
+-235 0
+-225 0
+-215 0
+-205 0
+-195 0
+-185 0
+-175 0
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+195 0
+205 0
+215 0
+225 0
+235 0
+245 0
+255 0
+265 0
+275 0
+285 0
+EOD
+set title 'convex_convex: worst value error against input magnitude (scale sweep)'
+set xlabel 'log10 M'
+set ylabel 'error bits, log2(1 + ulps)'
+set yrange [0:*]
+plot $d300 using 1:2 with linespoints ls 1 title 'textbook_sat/f32 normal', \
+     $d301 using 1:2 with linespoints ls 2 title 'robust/f32 normal', \
+     $d302 using 1:2 with linespoints ls 3 title 'textbook_sat/f64 normal', \
+     $d303 using 1:2 with linespoints ls 4 title 'robust/f64 normal'
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'convex_convex-value-error.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'convex_convex-boundary.svg'
+$d304 << EOD
+-6 24.9757
+-2 25.3275
+2 43.8596
+14 6.66667
+18 3.41365
+22 8.97641
+26 17.9899
+EOD
+$d305 << EOD
+-6 0
+-2 0
+2 0
+14 0
+18 0
+22 0
+26 0
+EOD
+$d306 << EOD
+-6 24.9106
+-2 23.9819
+2 33.3333
+26 10
+46 3.65079
+50 7.46676
+54 14.9897
+EOD
+$d307 << EOD
+-6 0
+-2 0
+2 0
+26 0
+46 0
+50 0
+54 0
+EOD
+set title 'convex_convex: wrong decisions against distance from the decision boundary'
+set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
+set ylabel 'wrong decisions (%)'
+set yrange [0:*]
+set xrange [-10:68]
+plot $d304 using 1:2 with linespoints ls 1 title 'textbook_sat/f32', \
+     $d305 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d306 using 1:2 with linespoints ls 3 title 'textbook_sat/f64', \
+     $d307 using 1:2 with linespoints ls 4 title 'robust/f64'
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'convex_convex-boundary.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'point_side-magnitude.svg'
+$d308 << EOD
+-35 96.5517
+-25 70.6897
+-15 0
+-5 0
+5 0
+15 0.657895
+25 47.619
+35 50
+EOD
+$d309 << EOD
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+EOD
+$d310 << EOD
+-275 100
+-255 100
+-235 100
+-225 100
+-215 100
+-195 100
+-185 100
+-175 100
+-165 83.3333
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 12.5
+165 22.2222
+175 69.2308
+185 41.6667
+195 55.5556
+205 60
+215 57.1429
+225 50
+235 80
+245 50
+275 40
+EOD
+$d311 << EOD
+-275 0
+-255 0
+-235 0
+-225 0
+-215 0
+-195 0
+-185 0
+-175 0
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+195 0
+205 0
+215 0
+225 0
+235 0
+245 0
+275 0
+EOD
+$d312 << EOD
+-275 100
+-255 100
+-235 100
+-225 100
+-215 100
+-195 100
+-185 100
+-175 100
+-165 83.3333
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 25
+165 44.4444
+175 46.1538
+185 41.6667
+195 33.3333
+205 80
+215 42.8571
+225 25
+235 80
+245 50
+275 80
+EOD
+$d313 << EOD
+-275 100
+-255 100
+-235 100
+-225 100
+-215 100
+-195 100
+-185 100
+-175 100
+-165 100
+-155 90
+-145 90.9091
+-135 100
+-125 90
+-115 80
+-105 100
+-95 100
+-85 94.7368
+-75 93.1034
+-65 88.8889
+-55 100
+-45 92.3077
+-35 94.7368
+-25 80.4348
+-15 83.6735
+-5 89.4118
+5 97.2906
+15 98.9097
+25 74.1935
+35 92.1053
+45 92
+55 96
+65 91.6667
+75 100
+85 78.5714
+95 96.1538
+105 93.75
+115 100
+125 82.3529
+135 100
+145 100
+155 100
+165 100
+175 100
+185 100
+195 100
+205 100
+215 100
+225 100
+235 100
+245 100
+275 100
+EOD
+set title 'point_side: wrong decisions against input magnitude (generic and scale sweep)'
+set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
+set ylabel 'wrong decisions (%)'
+set yrange [0:*]
+set xrange [*:*]
+plot $d308 using 1:2 with linespoints ls 1 title 'textbook/f32', \
+     $d309 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d310 using 1:2 with linespoints ls 3 title 'textbook/f64', \
+     $d311 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d312 using 1:2 with linespoints ls 5 title 'geos_orientation_index/f64', \
+     $d313 using 1:2 with linespoints ls 6 title 'geos_orientation_index_as_documented/f64'
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'point_side-magnitude.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'point_side-boundary.svg'
+$d314 << EOD
+-6 8.32747
+-2 24.2472
+2 6.25399
+6 9.375
+10 6.87679
+14 6.51163
+18 6.58683
+22 6.93501
+26 7.02765
+EOD
+$d315 << EOD
+-6 0
+-2 0
+2 0
+6 0
+10 0
+14 0
+18 0
+22 0
+26 0
+EOD
+$d316 << EOD
+-6 7.94215
+-2 30.0901
+2 7.04942
+6 11.7647
+10 7.37179
+14 4.25532
+18 5.10204
+22 10.3896
+26 9.09091
+30 12.6214
+34 7.75862
+38 7.85714
+42 9.57447
+46 9.17874
+50 7.76173
+54 7.14493
+EOD
+$d317 << EOD
+-6 0
+-2 0
+2 0
+6 0
+10 0
+14 0
+18 0
+22 0
+26 0
+30 0
+34 0
+38 0
+42 0
+46 0
+50 0
+54 0
+EOD
+$d318 << EOD
+-6 3.43765
+-2 7.20721
+2 5.6686
+6 11.7647
+10 7.37179
+14 4.25532
+18 5.10204
+22 9.09091
+26 9.09091
+30 12.6214
+34 7.75862
+38 7.85714
+42 9.04255
+46 9.17874
+50 7.85199
+54 7.52251
+EOD
+$d319 << EOD
+-6 14.0825
+-2 100
+2 100
+6 100
+10 100
+14 100
+18 100
+22 100
+26 100
+30 100
+34 100
+38 100
+42 100
+46 100
+50 99.639
+54 89.3116
+EOD
+set title 'point_side: wrong decisions against distance from the decision boundary'
+set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
+set ylabel 'wrong decisions (%)'
+set yrange [0:*]
+set xrange [-10:68]
+plot $d314 using 1:2 with linespoints ls 1 title 'textbook/f32', \
+     $d315 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d316 using 1:2 with linespoints ls 3 title 'textbook/f64', \
+     $d317 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d318 using 1:2 with linespoints ls 5 title 'geos_orientation_index/f64', \
+     $d319 using 1:2 with linespoints ls 6 title 'geos_orientation_index_as_documented/f64'
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'point_side-boundary.png'
 replot
 unset output
 reset
