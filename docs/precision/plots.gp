@@ -8708,10 +8708,10 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'point_point-cost.svg'
 $points << EOD
-0.9 12.64 "seed001/f32" 0
-2.29 0.0001 "robust/f32" 1
-1.12 12.3 "seed001/f64" 0
-2.17 0.0001 "robust/f64" 1
+0.92 12.64 "seed001/f32" 0
+2.16 0.0001 "robust/f32" 1
+1.11 12.3 "seed001/f64" 0
+2.25 0.0001 "robust/f64" 1
 EOD
 set title 'point_point: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -8746,11 +8746,11 @@ set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffff
 set output 'point_segment-cost.svg'
 $points << EOD
 1.4 39.37 "seed001_slope/f32" 0
-1.82 0.0001 "robust/f32" 1
+1.8 0.0001 "robust/f32" 1
 1.65 38.3 "seed001_slope/f64" 0
-1.98 0.0001 "robust/f64" 1
-27.88 6.283 "cp_point_query/f64" 2
-8.16 5.408 "geos_orientation_index/f64" 2
+1.99 0.0001 "robust/f64" 1
+27.91 6.283 "cp_point_query/f64" 2
+8.44 5.408 "geos_orientation_index/f64" 2
 EOD
 set title 'point_segment: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -8785,9 +8785,9 @@ set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffff
 set output 'line_line-cost.svg'
 $points << EOD
 2.4 51.38 "seed000/f32" 0
-23.74 0.0001 "robust/f32" 1
-2.5 50.82 "seed000/f64" 0
-21.65 0.0001 "robust/f64" 1
+23.86 0.0001 "robust/f32" 1
+2.52 50.82 "seed000/f64" 0
+21.69 0.0001 "robust/f64" 1
 EOD
 set title 'line_line: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -8821,15 +8821,15 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'segment_segment-cost.svg'
 $points << EOD
-2.7 28.35 "seed000/f32" 0
-3.19 29.4 "seed001_slope/f32" 0
-10.54 0.0001 "robust/f32" 1
-2.77 27.93 "seed000/f64" 0
-3.87 28.73 "seed001_slope/f64" 0
-9.94 0.0001 "robust/f64" 1
-120.2 9.911 "cp_shapes_collide/f64" 2
-24.19 1.793 "geos_segment_intersection/f64" 2
-24.13 9.471 "bg_intersects/f64" 2
+2.72 28.35 "seed000/f32" 0
+3.22 29.4 "seed001_slope/f32" 0
+10.39 0.0001 "robust/f32" 1
+2.75 27.93 "seed000/f64" 0
+3.83 28.73 "seed001_slope/f64" 0
+8.94 0.0001 "robust/f64" 1
+121.4 9.911 "cp_shapes_collide/f64" 2
+24.44 1.793 "geos_segment_intersection/f64" 2
+24.15 9.471 "bg_intersects/f64" 2
 26.07 12.48 "bg_intersection/f64" 2
 EOD
 set title 'segment_segment: accuracy against cost'
@@ -8864,11 +8864,11 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'point_rect-cost.svg'
 $points << EOD
-1.24 13.06 "seed001/f32" 0
-4.07 0.0001 "robust/f32" 1
-1.26 13.27 "seed001/f64" 0
-4.08 0.0001 "robust/f64" 1
-34.81 11.23 "cp_point_query/f64" 2
+1.25 13.06 "seed001/f32" 0
+4.1 0.0001 "robust/f32" 1
+1.18 13.27 "seed001/f64" 0
+4.1 0.0001 "robust/f64" 1
+34.95 11.23 "cp_point_query/f64" 2
 1.2 0.0001 "bg_covered_by/f64" 2
 EOD
 set title 'point_rect: accuracy against cost'
@@ -8903,11 +8903,11 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'rect_rect-cost.svg'
 $points << EOD
-1.11 12.55 "seed001/f32" 0
-4.8 0.0001 "robust/f32" 1
-1.08 13.14 "seed001/f64" 0
-4.75 0.0001 "robust/f64" 1
-1.16 0.0001 "bg_not_disjoint/f64" 2
+1.13 12.55 "seed001/f32" 0
+4.84 0.0001 "robust/f32" 1
+1.09 13.14 "seed001/f64" 0
+4.77 0.0001 "robust/f64" 1
+1.61 0.0001 "bg_not_disjoint/f64" 2
 EOD
 set title 'rect_rect: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -8941,15 +8941,15 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_circle-cost.svg'
 $points << EOD
-46.44 43.83 "seed001/f32" 0
-1.36 29.63 "seed004/f32" 0
+46.46 43.83 "seed001/f32" 0
+1.3 29.63 "seed004/f32" 0
 2.19 0.0001 "robust/f32" 1
-44.46 44.18 "seed001/f64" 0
+44.6 44.18 "seed001/f64" 0
 1.31 32.44 "seed004/f64" 0
-2.27 0.0001 "robust/f64" 1
-33.18 8.357 "b2_test_overlap/f32" 2
-3.74 5.012 "b2_collide_circles/f32" 2
-29.71 10.59 "cp_shapes_collide/f64" 2
+2.2 0.0001 "robust/f64" 1
+32.54 8.357 "b2_test_overlap/f32" 2
+4.02 5.012 "b2_collide_circles/f32" 2
+28.02 10.59 "cp_shapes_collide/f64" 2
 EOD
 set title 'circle_circle: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -8983,12 +8983,12 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_line-cost.svg'
 $points << EOD
-5.12 26.08 "seed000/f32" 0
-3.5 35.38 "seed002/f32" 0
-17.53 0.0001 "robust/f32" 1
-4.64 24.72 "seed000/f64" 0
-5.14 35.22 "seed002/f64" 0
-15.45 0.0001 "robust/f64" 1
+5.11 26.08 "seed000/f32" 0
+3.43 35.38 "seed002/f32" 0
+17.47 0.0001 "robust/f32" 1
+4.62 24.72 "seed000/f64" 0
+5.15 35.22 "seed002/f64" 0
+15.46 0.0001 "robust/f64" 1
 EOD
 set title 'circle_line: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -9022,12 +9022,12 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_segment-cost.svg'
 $points << EOD
-5.68 23.85 "seed000/f32" 0
-5.95 46.58 "seed002/f32" 0
-20.32 0.0001 "robust/f32" 1
-6.59 21.58 "seed000/f64" 0
+5.67 23.85 "seed000/f32" 0
+6.03 46.58 "seed002/f32" 0
+20.3 0.0001 "robust/f32" 1
+6.65 21.58 "seed000/f64" 0
 8.24 46.06 "seed002/f64" 0
-16.32 0.0001 "robust/f64" 1
+16.22 0.0001 "robust/f64" 1
 EOD
 set title 'circle_segment: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -9061,18 +9061,18 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'polygon_polygon-cost.svg'
 $points << EOD
-13.12 15.61 "seed000_edges/f32" 0
+13.2 15.61 "seed000_edges/f32" 0
 32.52 13.07 "seed002_sat/f32" 0
-36.24 0.0001 "robust/f32" 1
-13.97 15.15 "seed000_edges/f64" 0
-38.5 12.59 "seed002_sat/f64" 0
-36.69 0.0001 "robust/f64" 1
-99.11 12.22 "b2_test_overlap/f32" 2
-33.11 12.22 "b2_collide_polygons/f32" 2
-187 1.025 "cp_shapes_collide/f64" 2
-1042 4.006 "geos_intersects/f64" 2
-104.3 0.9795 "geos_prepared_intersects/f64" 2
-388.9 9.23 "bg_intersects/f64" 2
+36.4 0.0001 "robust/f32" 1
+13.95 15.15 "seed000_edges/f64" 0
+38.6 12.59 "seed002_sat/f64" 0
+36.65 0.0001 "robust/f64" 1
+99.77 12.22 "b2_test_overlap/f32" 2
+33.14 12.22 "b2_collide_polygons/f32" 2
+182.5 1.025 "cp_shapes_collide/f64" 2
+1052 4.006 "geos_intersects/f64" 2
+106.1 0.9795 "geos_prepared_intersects/f64" 2
+370 9.23 "bg_intersects/f64" 2
 EOD
 set title 'polygon_polygon: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -9106,10 +9106,10 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_circle_line-cost.svg'
 $points << EOD
-5.59 56.13 "seed002/f32" 0
-15.52 0.0001 "robust/f32" 1
+5.6 56.13 "seed002/f32" 0
+15.55 0.0001 "robust/f32" 1
 6.96 56.51 "seed002/f64" 0
-24.34 0.0001 "robust/f64" 1
+24.31 0.0001 "robust/f64" 1
 EOD
 set title 'swept_circle_line: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -9143,12 +9143,12 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_circle_segment-cost.svg'
 $points << EOD
-14.55 30.42 "seed002_capsule/f32" 0
-40.63 0.0001 "robust/f32" 1
-16.83 29.57 "seed002_capsule/f64" 0
-46.42 0.0001 "robust/f64" 1
-10.35 8.931 "b2_edge_ray_cast/f32" 2
-59.94 10.73 "cp_segment_query/f64" 2
+14.73 30.42 "seed002_capsule/f32" 0
+40.53 0.0001 "robust/f32" 1
+16.95 29.57 "seed002_capsule/f64" 0
+46.39 0.0001 "robust/f64" 1
+10.26 8.931 "b2_edge_ray_cast/f32" 2
+59.48 10.73 "cp_segment_query/f64" 2
 EOD
 set title 'swept_circle_segment: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -9182,15 +9182,15 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_circle_circle-cost.svg'
 $points << EOD
-3.32 28.38 "seed004/f32" 0
-6.05 21.67 "seed_quadratic/f32" 0
-23.45 0.0001 "robust/f32" 1
-3.27 28.89 "seed004/f64" 0
-6.97 21.71 "seed_quadratic/f64" 0
-19.28 0.0001 "robust/f64" 1
-6.26 47.34 "b2_circle_ray_cast/f32" 2
-157.5 17.15 "b2_time_of_impact/f32" 2
-53.78 1.942 "cp_segment_query/f64" 2
+3.28 28.38 "seed004/f32" 0
+6.07 21.67 "seed_quadratic/f32" 0
+21.42 0.0001 "robust/f32" 1
+3.29 28.89 "seed004/f64" 0
+6.99 21.71 "seed_quadratic/f64" 0
+19.31 0.0001 "robust/f64" 1
+6.29 47.34 "b2_circle_ray_cast/f32" 2
+157.6 17.15 "b2_time_of_impact/f32" 2
+53.94 1.942 "cp_segment_query/f64" 2
 EOD
 set title 'swept_circle_circle: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -9224,10 +9224,10 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'moving_point_segment-cost.svg'
 $points << EOD
-11.74 56.98 "seed003/f32" 0
-60.05 0.0001 "robust/f32" 1
-12.61 56.26 "seed003/f64" 0
-85.15 0.0001 "robust/f64" 1
+11.73 56.98 "seed003/f32" 0
+59.42 0.0001 "robust/f32" 1
+12.56 56.26 "seed003/f64" 0
+86.45 0.0001 "robust/f64" 1
 EOD
 set title 'moving_point_segment: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -9261,11 +9261,11 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'swept_polygon_polygon-cost.svg'
 $points << EOD
-163.4 85.29 "seed003/f32" 0
-175.1 0.0001 "robust/f32" 1
-197.2 85.53 "seed003/f64" 0
-167.6 0.0001 "robust/f64" 1
-228.8 0.6144 "b2_time_of_impact/f32" 2
+160.4 85.29 "seed003/f32" 0
+177.3 0.0001 "robust/f32" 1
+199.4 85.53 "seed003/f64" 0
+165.6 0.0001 "robust/f64" 1
+236.6 0.6144 "b2_time_of_impact/f32" 2
 EOD
 set title 'swept_polygon_polygon: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -9299,12 +9299,12 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_capsule-cost.svg'
 $points << EOD
-6.94 39.28 "seed002_line_then_ends/f32" 0
-72.04 0.0001 "robust/f32" 1
-8.33 39.6 "seed002_line_then_ends/f64" 0
-68.86 0.0001 "robust/f64" 1
-6.55 1.924 "b2_collide_edge_and_circle/f32" 2
-29.06 8.053 "cp_shapes_collide/f64" 2
+6.93 39.28 "seed002_line_then_ends/f32" 0
+70.77 0.0001 "robust/f32" 1
+8.32 39.6 "seed002_line_then_ends/f64" 0
+68.83 0.0001 "robust/f64" 1
+6.48 1.924 "b2_collide_edge_and_circle/f32" 2
+28.78 8.053 "cp_shapes_collide/f64" 2
 EOD
 set title 'circle_capsule: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -9338,12 +9338,12 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'circle_convex-cost.svg'
 $points << EOD
-60.89 32.29 "textbook_sat/f32" 0
-169.3 0.0001 "robust/f32" 1
-81.98 32.71 "textbook_sat/f64" 0
-189 0.0001 "robust/f64" 1
-8.2 0.347 "b2_collide_polygon_and_circle/f32" 2
-148.3 4.585 "cp_shapes_collide/f64" 2
+60.15 32.29 "textbook_sat/f32" 0
+195.7 0.0001 "robust/f32" 1
+80.51 32.71 "textbook_sat/f64" 0
+200.6 0.0001 "robust/f64" 1
+8.04 0.347 "b2_collide_polygon_and_circle/f32" 2
+151.5 4.585 "cp_shapes_collide/f64" 2
 EOD
 set title 'circle_convex: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -9377,12 +9377,12 @@ set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'ray_convex-cost.svg'
 $points << EOD
-13.36 21.65 "textbook/f32" 0
-60.57 78.18 "seed003/f32" 0
-164.9 0.0001 "robust/f32" 1
-14.49 24.2 "textbook/f64" 0
-72.01 79.11 "seed003/f64" 0
-166.3 0.0001 "robust/f64" 1
+13.25 21.65 "textbook/f32" 0
+60.07 78.18 "seed003/f32" 0
+161.8 0.0001 "robust/f32" 1
+14.34 24.2 "textbook/f64" 0
+71.81 79.11 "seed003/f64" 0
+161 0.0001 "robust/f64" 1
 EOD
 set title 'ray_convex: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -9414,53 +9414,132 @@ set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
 set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'convex_convex-cost.svg'
+$points << EOD
+140.2 33.22 "textbook_sat/f32" 0
+2942 0.0001 "robust/f32" 1
+175.1 33.36 "textbook_sat/f64" 0
+4655 0.0001 "robust/f64" 1
+EOD
+set title 'convex_convex: accuracy against cost'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
+set ylabel 'wrong decisions, all regimes (%)'
+set logscale xy
+set format y '%g'
+set yrange [5e-5:5000]
+set xrange [*:*]
+set offsets graph 0.1, graph 0.3, 0, 0
+set key inside right center
+plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
+     $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
+     $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'convex_convex-cost.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'point_side-cost.svg'
+$points << EOD
+1.15 14.81 "textbook/f32" 0
+1.86 0.0001 "robust/f32" 1
+1.15 15.28 "textbook/f64" 0
+1.97 0.0001 "robust/f64" 1
+8.71 6.269 "geos_orientation_index/f64" 2
+EOD
+set title 'point_side: accuracy against cost'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
+set ylabel 'wrong decisions, all regimes (%)'
+set logscale xy
+set format y '%g'
+set yrange [5e-5:5000]
+set xrange [*:*]
+set offsets graph 0.1, graph 0.3, 0, 0
+set key inside right center
+plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
+     $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
+     $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'point_side-cost.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'cost.svg'
 $robust << EOD
-2.17 0.0001
-1.98 0.0001
-21.65 0.0001
-9.94 0.0001
-4.08 0.0001
-4.75 0.0001
-2.27 0.0001
-15.45 0.0001
-16.32 0.0001
-36.69 0.0001
-24.34 0.0001
-46.42 0.0001
-19.28 0.0001
-85.15 0.0001
-167.6 0.0001
-68.86 0.0001
-189 0.0001
-166.3 0.0001
+2.25 0.0001
+1.99 0.0001
+21.69 0.0001
+8.94 0.0001
+4.1 0.0001
+4.77 0.0001
+2.2 0.0001
+15.46 0.0001
+16.22 0.0001
+36.65 0.0001
+24.31 0.0001
+46.39 0.0001
+19.31 0.0001
+86.45 0.0001
+165.6 0.0001
+68.83 0.0001
+200.6 0.0001
+161 0.0001
+4655 0.0001
+1.97 0.0001
 EOD
 $seeds << EOD
-1.12 12.3 "point_point/seed001"
+1.11 12.3 "point_point/seed001"
 1.65 38.3 "point_segment/seed001_slope"
-2.5 50.82 "line_line/seed000"
-2.77 27.93 "segment_segment/seed000"
-3.87 28.73 "segment_segment/seed001_slope"
-1.26 13.27 "point_rect/seed001"
-1.08 13.14 "rect_rect/seed001"
-44.46 44.18 "circle_circle/seed001"
+2.52 50.82 "line_line/seed000"
+2.75 27.93 "segment_segment/seed000"
+3.83 28.73 "segment_segment/seed001_slope"
+1.18 13.27 "point_rect/seed001"
+1.09 13.14 "rect_rect/seed001"
+44.6 44.18 "circle_circle/seed001"
 1.31 32.44 "circle_circle/seed004"
-4.64 24.72 "circle_line/seed000"
-5.14 35.22 "circle_line/seed002"
-6.59 21.58 "circle_segment/seed000"
+4.62 24.72 "circle_line/seed000"
+5.15 35.22 "circle_line/seed002"
+6.65 21.58 "circle_segment/seed000"
 8.24 46.06 "circle_segment/seed002"
-13.97 15.15 "polygon_polygon/seed000_edges"
-38.5 12.59 "polygon_polygon/seed002_sat"
+13.95 15.15 "polygon_polygon/seed000_edges"
+38.6 12.59 "polygon_polygon/seed002_sat"
 6.96 56.51 "swept_circle_line/seed002"
-16.83 29.57 "swept_circle_segment/seed002_capsule"
-3.27 28.89 "swept_circle_circle/seed004"
-6.97 21.71 "swept_circle_circle/seed_quadratic"
-12.61 56.26 "moving_point_segment/seed003"
-197.2 85.53 "swept_polygon_polygon/seed003"
-8.33 39.6 "circle_capsule/seed002_line_then_ends"
-81.98 32.71 "circle_convex/textbook_sat"
-14.49 24.2 "ray_convex/textbook"
-72.01 79.11 "ray_convex/seed003"
+16.95 29.57 "swept_circle_segment/seed002_capsule"
+3.29 28.89 "swept_circle_circle/seed004"
+6.99 21.71 "swept_circle_circle/seed_quadratic"
+12.56 56.26 "moving_point_segment/seed003"
+199.4 85.53 "swept_polygon_polygon/seed003"
+8.32 39.6 "circle_capsule/seed002_line_then_ends"
+80.51 32.71 "circle_convex/textbook_sat"
+14.34 24.2 "ray_convex/textbook"
+71.81 79.11 "ray_convex/seed003"
+175.1 33.36 "convex_convex/textbook_sat"
+1.15 15.28 "point_side/textbook"
 EOD
 set title 'Accuracy against cost, every bundled variant at f64 (the libraries: in each family)'
 set xlabel 'ns per call, generic inputs (collide-check-bench)'
