@@ -5,8 +5,8 @@
 
 #include <gtest/gtest.h>
 
-#include <initializer_list>
 #include <cmath>
+#include <initializer_list>
 #include <limits>
 #include <vector>
 
@@ -149,6 +149,27 @@ TEST(PointPolygon, NaNAndInfinitiesAreInvalid) {
   expect_all(kSquare, {nan, 1}, PolygonSide::invalid_input);
   expect_all(kSquare, {1, inf}, PolygonSide::invalid_input);
   expect_all(polygon({{0, 0}, {2, 0}, {2, 2}, {0, -inf}}), {1, 1}, PolygonSide::invalid_input);
+}
+
+// The square (0, 0), (2^1021, 0), (2^1021, 2^1021), (0, 2^1021): every value
+// finite, but the coordinates' sum overflows (the filtered pass defers) and
+// the differences of the orientations overflow (the exact stages decide).
+TEST(PointPolygon, HugeFiniteValuesAreDecidedExactly) {
+  const double h = 0x1p1021;
+  const SimplePolygon<double> big = polygon({{0, 0}, {h, 0}, {h, h}, {0, h}});
+  expect_all(big, {h / 2, h / 2}, PolygonSide::inside);
+  expect_all(big, {h, h / 2}, PolygonSide::boundary);
+  expect_all(big, {-h, h / 2}, PolygonSide::outside);
+  expect_all(big, {std::nextafter(h, 0.0), h / 2}, PolygonSide::inside);
+}
+
+// A NaN in the last slot only, after P was found on the boundary: still
+// invalid_input (the pass never answers before every value is seen).
+TEST(PointPolygon, ANaNInTheLastSlotIsInvalid) {
+  SimplePolygon<double> p = kSquare;
+  p.v[cc::kPolygonSlots - 1].x = std::numeric_limits<double>::quiet_NaN();
+  expect_all(p, {0, 0}, PolygonSide::invalid_input);
+  expect_all(p, {1, 1}, PolygonSide::invalid_input);
 }
 
 TEST(PointPolygon, ANonSimplePolygonIsInvalidWhereChecked) {
