@@ -158,7 +158,8 @@ bool polygon_is_simple(const SimplePolygon<T>& poly) {
 
 namespace point_polygon_detail {
 
-/// The careful pass: the finiteness of every value first, then the half-open
+/// The careful pass: the finiteness of every value first (unless the caller
+/// has proven it: `known_finite`), then the half-open
 /// crossing loop with every case the filtered pass defers. An edge with both
 /// ends strictly on one side of P's horizontal costs a comparison; one that
 /// straddles it wholly left or right of P is decided by comparisons too; only
@@ -168,8 +169,8 @@ namespace point_polygon_detail {
 /// horizontal at P.y, or P is its upper end (and the edge ending at that
 /// vertex sees it). Out of line: the filtered pass stays small.
 template <class T>
-[[gnu::noinline]] PolygonSide point_polygon_careful(const SimplePolygon<T>& poly, Vec2<T> p) {
-  if (!all_finite(poly, p)) return CC_STAGE("invalid_input"), PolygonSide::invalid_input;
+[[gnu::noinline]] PolygonSide point_polygon_careful(const SimplePolygon<T>& poly, Vec2<T> p, bool known_finite) {
+  if (!known_finite && !all_finite(poly, p)) return CC_STAGE("invalid_input"), PolygonSide::invalid_input;
   bool inside = false, oriented = false;
   Vec2<T> a = poly.v[kPolygonSlots - 1];
   bool a_up = a.y > p.y;
@@ -232,9 +233,9 @@ PolygonSide point_polygon_simple(const SimplePolygon<T>& poly, Vec2<T> p) {
     }
     a = b;
   }
-  defer |= !(std::fabs(sum) <= kMax);
-  if (!defer) return CC_STAGE("filtered_pass"), inside ? PolygonSide::inside : PolygonSide::outside;
-  return point_polygon_detail::point_polygon_careful(poly, p);
+  const bool finite = std::fabs(sum) <= kMax;
+  if (finite && !defer) return CC_STAGE("filtered_pass"), inside ? PolygonSide::inside : PolygonSide::outside;
+  return point_polygon_detail::point_polygon_careful(poly, p, finite);
 }
 
 /// The exact answer, the polygon's simplicity checked: invalid_input for a
