@@ -1,5 +1,6 @@
 // The families of points, lines, segments, rectangles and quadrilaterals,
-// decided with Epeck: orientation() for point_side, Iso_rectangle_2 for the tolerance square and the
+// decided with Epeck: orientation() for point_side, is_simple_2 and
+// bounded_side_2 for point_polygon, Iso_rectangle_2 for the tolerance square and the
 // rectangles, collinear / Segment_2::has_on for points on segments,
 // intersection() of Line_2 and Segment_2 (its point compared exactly with the
 // oracle's), and for quadrilaterals (even-odd rule) do_intersect of every edge
@@ -10,6 +11,8 @@
 #include <array>
 #include <cmath>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include <CGAL/Polygon_2_algorithms.h>
 #include <CGAL/Simple_cartesian.h>
@@ -87,6 +90,27 @@ Check point_side(std::span<const double> v, const nlohmann::json& oracle) {
   if (d2 != ft_of(oracle.at("squared_distance").get<std::string>()))
     return Check::disagree("the squared distance differs from the oracle's " + oracle.at("squared_distance").dump());
   return compare_kind(cgal, o, a == b ? "no_line" : (cgal == "collinear" ? "collinear" : ""));
+}
+
+/// point_polygon: the merged vertices (consecutive repeats, the last into the
+/// first) as CGAL's point range; CGAL::is_simple_2 decides validity (fewer
+/// than 3 vertices is not a polygon) and CGAL::bounded_side_2 the side
+/// (ON_BOUNDED_SIDE inside, ON_BOUNDARY boundary, ON_UNBOUNDED_SIDE outside).
+Check point_polygon(std::span<const double> v, const nlohmann::json& oracle) {
+  const std::string o = kind_of(oracle);
+  if (!all_finite(v)) return *invalid_input(false, o);
+  std::vector<Point> vertices;
+  std::vector<std::pair<double, double>> seen;
+  for (std::size_t i = 2; i + 1 < v.size(); i += 2)
+    if (seen.empty() || !(v[i] == seen.back().first && v[i + 1] == seen.back().second)) seen.emplace_back(v[i], v[i + 1]);
+  while (seen.size() > 1 && seen.back() == seen.front()) seen.pop_back();
+  for (const auto& [x, y] : seen) vertices.emplace_back(x, y);
+  const bool simple = vertices.size() >= 3 && CGAL::is_simple_2(vertices.begin(), vertices.end(), K());
+  if (auto c = invalid_input(simple, o)) return *c;
+  const CGAL::Bounded_side side = CGAL::bounded_side_2(vertices.begin(), vertices.end(), at(v, 0), K());
+  const std::string cgal =
+      side == CGAL::ON_BOUNDED_SIDE ? "inside" : (side == CGAL::ON_BOUNDARY ? "boundary" : "outside");
+  return compare_kind(cgal, o, cgal == "boundary" ? "boundary" : "");
 }
 
 K::Iso_rectangle_2 rect(std::span<const double> v, std::size_t i) {
@@ -207,6 +231,7 @@ void add_linear_checks(FamilyChecks& checks) {
   checks["point_point"] = point_point;
   checks["point_segment"] = point_segment;
   checks["point_side"] = point_side;
+  checks["point_polygon"] = point_polygon;
   checks["point_rect"] = point_rect;
   checks["rect_rect"] = rect_rect;
   checks["line_line"] = line_line;

@@ -24,6 +24,7 @@ inline const std::map<std::string, std::vector<std::string>>& family_kinds() {
       {"point_point", {"none", "contact"}},
       {"point_segment", {"off_line", "on_line_outside", "on_segment"}},
       {"point_side", {"right", "collinear", "left"}},
+      {"point_polygon", {"outside", "boundary", "inside"}},
       {"point_rect", {"outside", "inside"}},
       {"rect_rect", {"none", "contact"}},
       {"line_line", {"parallel", "point", "coincident"}},
