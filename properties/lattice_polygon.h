@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "../kernels/convex_polygon.h"
 #include "../kernels/vec2.h"
 #include "draw.h"
 
@@ -31,6 +32,43 @@ std::vector<Vec2<T>> lattice_circle(const gen::PythagoreanTriple& t) {
            std::atan2(static_cast<double>(v.y), static_cast<double>(v.x));
   });
   p.erase(std::unique(p.begin(), p.end()), p.end());
+  return p;
+}
+
+/// A strictly convex polygon of n = min_n..8 lattice points of a circle
+/// (lattice_circle), counterclockwise, relative to its centre; the points in
+/// `must` are kept, those beyond the line y = cut (above it for cut > 0,
+/// below it for cut < 0; none for cut == 0) dropped, so that two kept points
+/// on that line are neighbours (an edge on it).
+template <class T>
+std::vector<Vec2<T>> lattice_subset(gen::Draw<T>& d, const gen::PythagoreanTriple& t, int min_n,
+                                    std::vector<Vec2<T>> must, T cut = 0) {
+  using V = Vec2<T>;
+  std::vector<V> poly = lattice_circle<T>(t);
+  if (cut != 0)
+    poly.erase(std::remove_if(poly.begin(), poly.end(), [cut](V p) { return cut > 0 ? p.y > cut : p.y < cut; }),
+               poly.end());
+  const int extra = d.index(kMaxPolygonVertices - min_n + 1);
+  const int n = std::min<int>(static_cast<int>(poly.size()), min_n + extra);
+  while (static_cast<int>(poly.size()) > n) {
+    std::vector<std::size_t> free;
+    for (std::size_t i = 0; i < poly.size(); ++i)
+      if (std::find(must.begin(), must.end(), poly[i]) == must.end()) free.push_back(i);
+    if (free.empty()) break;
+    const std::size_t at = free[static_cast<std::size_t>(d.index(static_cast<int>(free.size())))];
+    poly.erase(poly.begin() + static_cast<std::ptrdiff_t>(at));
+  }
+  return poly;
+}
+
+/// The eight slots of a polygon moved to o, starting at a drawn slot, the
+/// last vertex repeated.
+template <class T>
+ConvexPolygon<T> placed_polygon(gen::Draw<T>& d, const std::vector<Vec2<T>>& poly, Vec2<T> o) {
+  ConvexPolygon<T> p;
+  const int rot = d.index(kMaxPolygonVertices);
+  for (int i = 0; i < kMaxPolygonVertices; ++i)
+    p.v[(i + rot) % kMaxPolygonVertices] = o + poly[std::min<std::size_t>(static_cast<std::size_t>(i), poly.size() - 1)];
   return p;
 }
 

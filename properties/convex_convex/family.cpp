@@ -296,35 +296,11 @@ std::vector<gen::DrawnRegime<Input<T>, T>> ConvexConvexSpec::regimes() {
   using In = Input<T>;
   using V = Vec2<T>;
   using D = gen::Draw<T>;
-  // A strictly convex polygon of n = min_n..8 lattice points of a circle
-  // (lattice_polygon.h), counterclockwise, relative to its centre; the points
-  // in `must` are kept, those beyond the line y = cut (above it for cut > 0,
-  // below it for cut < 0; none for cut == 0) dropped, so that two kept points
-  // on that line are neighbours (an edge on it).
   const auto lattice = [](D& d, const gen::PythagoreanTriple& t, int min_n, std::vector<V> must, T cut = 0) {
-    std::vector<V> poly = lattice_circle<T>(t);
-    if (cut != 0)
-      poly.erase(std::remove_if(poly.begin(), poly.end(), [cut](V p) { return cut > 0 ? p.y > cut : p.y < cut; }),
-                 poly.end());
-    const int extra = d.index(kMaxPolygonVertices - min_n + 1);
-    const int n = std::min<int>(static_cast<int>(poly.size()), min_n + extra);
-    while (static_cast<int>(poly.size()) > n) {
-      std::vector<std::size_t> free;
-      for (std::size_t i = 0; i < poly.size(); ++i)
-        if (std::find(must.begin(), must.end(), poly[i]) == must.end()) free.push_back(i);
-      if (free.empty()) break;
-      const std::size_t at = free[static_cast<std::size_t>(d.index(static_cast<int>(free.size())))];
-      poly.erase(poly.begin() + static_cast<std::ptrdiff_t>(at));
-    }
-    return poly;
+    return lattice_subset<T>(d, t, min_n, std::move(must), cut);
   };
-  // The slots of a polygon at o, starting at a drawn slot, the last vertex repeated.
   const auto placed = [](D& d, const std::vector<V>& poly, V o) {
-    RoundedPolygon<T> p;
-    const int rot = d.index(kMaxPolygonVertices);
-    for (int i = 0; i < kMaxPolygonVertices; ++i)
-      p.core.v[(i + rot) % kMaxPolygonVertices] = o + poly[std::min<std::size_t>(static_cast<std::size_t>(i), poly.size() - 1)];
-    return p;
+    return RoundedPolygon<T>{placed_polygon<T>(d, poly, o), T(0)};
   };
   const auto split = [](D& d, std::int64_t total, In& in) {
     const std::int64_t j = d.integer(0, total);
