@@ -23,13 +23,18 @@ void register_at() {
       [](const ConvexPolygon<T>& A, const ConvexPolygon<T>& B) { return cc::textbook::convex_distance(A, B); });
 
   register_variant<convex_distance, T>(
-      collide_check::VariantSpec{"robust",
-                                 "convex_convex's exact decision with radii 0; the closest vertex-to-polygon pair by "
-                                 "filtered exact comparisons; the distance from that feature in a scaled frame, the "
-                                 "closest points its vertex and its projection; a common vertex where they touch",
-                                 held,
-                                 {}}
-          .declare_stages(cc::robust::ConvexDistanceStages<T>::names),
+      with_rare_stages<T>(
+          collide_check::VariantSpec{
+              "robust",
+              "convex_convex's exact decision with radii 0; the closest vertex-to-polygon pair by "
+              "filtered exact comparisons; the distance from that feature in a scaled frame, the "
+              "closest points its vertex and its projection; a common vertex where they touch",
+              held,
+              {}}
+              .declare_stages(cc::robust::ConvexDistanceStages<T>::names),
+          "rare in generated inputs at float (robust/convex_distance.h): the float kernel runs the double algorithm "
+          "on widened inputs, where the filters' products are exact unless the values span more than about 2^29",
+          {{"feature_exact", "mixed_magnitude"}, {"edge_exact", "mixed_magnitude"}}, {}),
       [](const ConvexPolygon<T>& A, const ConvexPolygon<T>& B) { return cc::robust::convex_distance(A, B); });
 }
 
