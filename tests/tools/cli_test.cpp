@@ -108,6 +108,7 @@ TEST(Cli, ListShowsEveryFamilyWithItsSeedAndRobustVariantsAtBothScalars) {
       {"ray_convex", {"textbook", "seed003"}},
       {"convex_convex", {"textbook_sat"}},
       {"point_side", {"textbook"}},
+      {"convex_distance", {"textbook_closest_features"}},
   };
   for (const auto& [family, seeds] : expected) {
     std::vector<std::string> names(seeds.begin(), seeds.end());
