@@ -485,7 +485,7 @@ std::vector<gen::DrawnRegime<Input<T>, T>> ConvexConvexSpec::regimes() {
       // Cores of one or two distinct vertices (disks, capsules), against each
       // other or a polygon; segments on one line half the time.
       {"degenerate_core", 2,
-       [lattice, placed](D& d) {
+       [](D& d) {
          const int kind_a = d.index(3), kind_b = d.index(3);  // 0 point, 1 segment, 2 polygon
          const bool same_line = d.bit();
          const T line_y = T(d.integer(-8, 8));
@@ -493,18 +493,7 @@ std::vector<gen::DrawnRegime<Input<T>, T>> ConvexConvexSpec::regimes() {
          for (int s = 0; s < 2; ++s) {
            RoundedPolygon<T>& p = s == 0 ? in.A : in.B;
            const int kind = s == 0 ? kind_a : kind_b;
-           if (kind == 2) {
-             const gen::PythagoreanTriple t = d.triple(8);
-             const auto poly = lattice(d, t, 3, {});
-             const V o = d.small_point(16);
-             p = placed(d, poly, o);
-           } else {
-             V a = d.small_point(16);
-             V b = d.small_point(16);
-             if (same_line) a.y = b.y = line_y;
-             const int at = d.index(kMaxPolygonVertices);
-             for (int i = 0; i < kMaxPolygonVertices; ++i) p.core.v[i] = kind == 0 || i < at ? a : b;
-           }
+           p.core = degenerate_slots<T>(d, kind, same_line, line_y);
            p.r = T(d.integer(0, 3));
          }
          return in;
@@ -520,20 +509,7 @@ std::vector<gen::DrawnRegime<Input<T>, T>> ConvexConvexSpec::regimes() {
          const bool on_a = d.bit();
          const V o = d.small_point(16);
          RoundedPolygon<T>& target = on_a ? in.A : in.B;
-         const std::size_t n = p.size();
-         for (int i = 0; i < kMaxPolygonVertices; ++i) {
-           const std::size_t j = std::min<std::size_t>(static_cast<std::size_t>(i), n - 1);
-           V v;
-           if (kind == 0) {
-             v = p[n - 1 - j];  // clockwise
-           } else if (kind == 1) {
-             // p0, the midpoint of p0 p1, then p1 ...: a vertex on its neighbours' line
-             v = i == 0 ? p[0] : i == 1 ? T(0.5) * (p[0] + p[1]) : p[std::min<std::size_t>(j - 1, n - 1)];
-           } else {
-             v = p[(2 * static_cast<std::size_t>(std::min(i, 4))) % 5];  // a star
-           }
-           target.core.v[i] = o + v;
-         }
+         target.core = invalid_polygon_slots<T>(p, kind, o);
          return in;
        }},
       // A small-integer case scaled whole by 2^e, e over most of T's range.

@@ -15,6 +15,7 @@
 #include "../../kernels/robust/convex_distance.h"
 #include "../../oracle/convex_distance.h"
 #include "../../oracle/reference.h"
+#include "flaw_mechanism.h"
 
 namespace collide_check::bundled {
 
@@ -140,10 +141,7 @@ std::vector<KnownFlaw> textbook_closest_features_flaws() {
       });
   const double u = f32 ? 0x1p-24 : 0x1p-53;
   const InputClass near = InputClass::near_decision_boundary(64 * u) || InputClass::exactly_touching();
-  struct Mechanism {
-    InputClass inputs;
-    std::string why;
-  };
+  using Mechanism = FlawMechanism;
   const Mechanism hidden_m{hidden_overlap,
                            "overlap is seen only through a vertex strictly inside or a proper crossing, by rounded "
                            "signs (the fourth area as a3 + a2 - a1): polygons whose boundaries meet only at vertices "
@@ -157,20 +155,9 @@ std::vector<KnownFlaw> textbook_closest_features_flaws() {
   const Mechanism near_m{near,
                          "touching needs a rounded squared distance of exactly 0 and the crossing tests rounded "
                          "signs: near the boundary roundings of the two orders or images decide"};
-  struct Entry {
-    const Mechanism* m;
-    const char* rare = nullptr;  ///< the measured rate, where rare
-  };
   std::vector<KnownFlaw> flaws;
-  const auto declare = [&flaws](const std::string& property, std::initializer_list<Entry> es, bool image) {
-    for (const Entry& e : es) {
-      KnownFlaw k{property, image ? e.m->inputs.or_its_image() : e.m->inputs, e.m->why};
-      if (e.rare) {
-        k.rare = true;
-        k.explanation += std::string(" (rare: ") + e.rare + ")";
-      }
-      flaws.push_back(std::move(k));
-    }
+  const auto declare = [&flaws](const std::string& property, std::initializer_list<FlawEntry> es, bool image) {
+    declare_flaws(flaws, property, es, image);
   };
   declare("decision_agrees_with_oracle", {{&hidden_m}, {&near_m}, {&range_m}}, false);
   declare("distance_within_contract", {{&range_m}, {&short_m}}, false);
