@@ -68,7 +68,8 @@ ConvexPolygon<T> placed_polygon(gen::Draw<T>& d, const std::vector<Vec2<T>>& pol
   ConvexPolygon<T> p;
   const int rot = d.index(kMaxPolygonVertices);
   for (int i = 0; i < kMaxPolygonVertices; ++i)
-    p.v[(i + rot) % kMaxPolygonVertices] = o + poly[std::min<std::size_t>(static_cast<std::size_t>(i), poly.size() - 1)];
+    p.v[(i + rot) % kMaxPolygonVertices] =
+        o + poly[std::min<std::size_t>(static_cast<std::size_t>(i), poly.size() - 1)];
   return p;
 }
 
