@@ -293,17 +293,16 @@ std::vector<gen::DrawnRegime<Input<T>, T>> ConvexDistanceSpec::regimes() {
     return in;
   };
   // B's vertex v = (a, b) and A's vertex -v on the same circle: A's centre at
-  // (2 + m) v, the vertices m c apart along v (inside both normal cones).
+  // 2 v, the two vertices at one point (v lies inside both normal cones).
   const auto vertex_vertex = [lattice, placed](D& d) {
     const gen::PythagoreanTriple t = d.triple(12);
     const V v{T(t.a), T(t.b)};
     const auto pb = lattice(d, t, 3, {v});
     const auto pa = lattice(d, t, 3, {V{-v.x, -v.y}});
     const V ob = d.small_point(32);
-    const std::int64_t m = d.integer(0, 3);
     In in;
     in.B = placed(d, pb, ob);
-    in.A = placed(d, pa, ob + T(2 + m) * v);
+    in.A = placed(d, pa, ob + T(2) * v);
     return in;
   };
   // A's lowest vertex (0, -c') on B's top edge (-a, b) -> (a, b), or `gap` above it.
