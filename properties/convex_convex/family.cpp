@@ -9,6 +9,7 @@
 #include "../../include/collide_check/convex_convex.h"
 #include "../../oracle/convex_convex.h"
 #include "../common.h"
+#include "../contact_kinds.h"
 #include "../family.h"
 #include "../format.h"
 #include "../generic/decisions.h"
@@ -30,21 +31,13 @@ oracle::ConvexCore core_of(const RoundedPolygon<double>& p) {
   return k;
 }
 
-struct ConvexConvexSpec : collide_check::convex_convex {
+struct ConvexConvexSpec : collide_check::convex_convex, ContactKinds {
   using Self = ConvexConvexSpec;
   using Exact = oracle::ConvexConvexExact;
 
-  static std::vector<std::string> kind_names() { return {"apart", "touching", "overlapping", "invalid_input"}; }
   template <class T>
   static Kind kind(const ConvexContact<T>& r) { return r.kind; }
   static Kind kind(const Exact& e) { return e.kind; }
-  static bool is_hit(Kind k) { return k == Kind::touching || k == Kind::overlapping; }
-  /// Apart shapes carry values too: the distance and its direction.
-  static bool has_values(Kind k) { return k != Kind::invalid_input; }
-  static constexpr Kind miss_kind = Kind::apart;
-  static Kind kind_for_contact(Contact c) {
-    return c == Contact::apart ? Kind::apart : c == Contact::touching ? Kind::touching : Kind::overlapping;
-  }
   static std::string invalid_input_text() {
     return "NaN, an infinite value, a negative radius, or a polygon of 3 or more vertices that is not strictly "
            "convex and counterclockwise";
@@ -120,8 +113,7 @@ struct ConvexConvexSpec : collide_check::convex_convex {
   }
   static oracle::FilterStats& filter_stats() { return oracle::convex_convex_stats(); }
   static Contact exact_contact(const Input<double>& in) {
-    const Kind k = exact_kind(in);
-    return k == Kind::apart ? Contact::apart : k == Kind::touching ? Contact::touching : Contact::overlapping;
+    return contact_of(exact_kind(in));
   }
   /// The sign of (separation - offset), exactly.
   static int separation_sign(const Input<double>& in, const oracle::Rational& offset) {

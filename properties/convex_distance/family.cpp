@@ -11,6 +11,7 @@
 #include "../../include/collide_check/convex_distance.h"
 #include "../../oracle/convex_distance.h"
 #include "../common.h"
+#include "../contact_kinds.h"
 #include "../exact_lines.h"
 #include "../format.h"
 #include "../generic/decisions.h"
@@ -31,23 +32,15 @@ oracle::ConvexCore core_of(const ConvexPolygon<double>& p) {
   return k;
 }
 
-struct ConvexDistanceSpec : collide_check::convex_distance {
+struct ConvexDistanceSpec : collide_check::convex_distance, ContactKinds {
   using Self = ConvexDistanceSpec;
   using Exact = oracle::ConvexDistanceExact;
 
-  static std::vector<std::string> kind_names() { return {"apart", "touching", "overlapping", "invalid_input"}; }
   template <class T>
   static Kind kind(const ConvexDistance<T>& r) {
     return r.kind;
   }
   static Kind kind(const Exact& e) { return e.kind; }
-  static bool is_hit(Kind k) { return k == Kind::touching || k == Kind::overlapping; }
-  /// Apart polygons carry values too: the distance and the closest points.
-  static bool has_values(Kind k) { return k != Kind::invalid_input; }
-  static constexpr Kind miss_kind = Kind::apart;
-  static Kind kind_for_contact(Contact c) {
-    return c == Contact::apart ? Kind::apart : c == Contact::touching ? Kind::touching : Kind::overlapping;
-  }
   static std::string invalid_input_text() {
     return "NaN, an infinite value, or a polygon of 3 or more vertices that is not strictly convex and "
            "counterclockwise";
@@ -116,8 +109,7 @@ struct ConvexDistanceSpec : collide_check::convex_distance {
   /// The decision is convex_convex's with radii 0: its filters count there.
   static oracle::FilterStats& filter_stats() { return oracle::convex_convex_stats(); }
   static Contact exact_contact(const Input<double>& in) {
-    const Kind k = exact_kind(in);
-    return k == Kind::apart ? Contact::apart : k == Kind::touching ? Contact::touching : Contact::overlapping;
+    return contact_of(exact_kind(in));
   }
   /// The sign of (separation - offset), exactly: the separation is the
   /// distance apart and minus the penetration depth where the polygons meet
