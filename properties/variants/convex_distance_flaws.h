@@ -162,7 +162,11 @@ std::vector<KnownFlaw> textbook_closest_features_flaws() {
   declare("decision_agrees_with_oracle", {{&hidden_m}, {&near_m}, {&range_m}}, false);
   declare("distance_within_contract", {{&range_m}, {&short_m}}, false);
   declare("closest_points_within_contract", {{&range_m}, {&short_m}}, false);
-  if (f32) declare("closest_points_within_contract", {{&near_m}}, false);
+  // At f32 the rounded closest point of a long edge (p2 + t d2) may leave the
+  // points bound only where the seed mistakes a touch for a near miss.
+  if (f32)
+    declare("closest_points_within_contract",
+            {{&near_m, "2 and 3 in 50000 generated cases at seeds 1 and 7 (f32); its saved case witnesses it"}}, false);
   for (const char* p : {"symmetric_in_a_and_b", "vertex_order_invariant"})
     declare(p, {{&hidden_m}, {&near_m}, {&range_m}}, true);
   declare("exact_transform_invariant", {{&hidden_m}, {&near_m}, {&range_m}, {&short_m}}, true);
