@@ -108,9 +108,7 @@ struct ConvexDistanceSpec : collide_check::convex_distance, ContactKinds {
   }
   /// The decision is convex_convex's with radii 0: its filters count there.
   static oracle::FilterStats& filter_stats() { return oracle::convex_convex_stats(); }
-  static Contact exact_contact(const Input<double>& in) {
-    return contact_of(exact_kind(in));
-  }
+  static Contact exact_contact(const Input<double>& in) { return contact_of(exact_kind(in)); }
   /// The sign of (separation - offset), exactly: the separation is the
   /// distance apart and minus the penetration depth where the polygons meet
   /// (convex_convex's, radii 0).
