@@ -114,6 +114,40 @@ inline ContactKind convex_convex_kind(const ConvexCore& A, double rA, const Conv
   return least;
 }
 
+/// The closest pair of two cores that do not meet: the least squared
+/// distance from a vertex of one to the other (a closest pair of two disjoint
+/// convex polygons has a vertex in it), qa on A and qb on B; the first least
+/// pair in the order A's vertices against B, then B's against A.
+struct ClosestPair {
+  Rational d2;
+  RationalPoint qa, qb;
+};
+
+inline ClosestPair closest_pair(const ConvexCore& A, const ConvexCore& B) {
+  using namespace convex_convex_detail;
+  const auto P = [](const ConvexCore& k, int i) { return exact_point(k.v[i].x, k.v[i].y); };
+  bool first = true;
+  ClosestPair out;
+  const auto scan = [&](const ConvexCore& from, const ConvexCore& to, bool from_a) {
+    for (int k = 0; k < from.n; ++k) {
+      const RationalPoint c = P(from, k);
+      for (int j = 0; j < std::max(1, edge_count(to.n)); ++j) {
+        RationalPoint q = nearest_on_segment(c, P(to, j), P(to, next(j, to.n)));
+        Rational d = squared_distance(c, q);
+        if (first || d < out.d2) {
+          first = false;
+          out.d2 = std::move(d);
+          out.qa = from_a ? c : q;
+          out.qb = from_a ? q : c;
+        }
+      }
+    }
+  };
+  scan(A, B, true);
+  scan(B, A, false);
+  return out;
+}
+
 /// The exact answer: kind, separation, the normal where it is unique, and
 /// whether the cores meet.
 struct ConvexConvexExact {
@@ -130,27 +164,9 @@ inline ConvexConvexExact convex_convex_exact(const ConvexCore& A, double rA, con
   const auto P = [](const ConvexCore& k, int i) { return exact_point(k.v[i].x, k.v[i].y); };
   out.cores_meet = cores_meet(A, B);
   if (!out.cores_meet) {
-    // The least vertex-to-core squared distance, and its pair (qa on A, qb on B).
-    bool first = true;
-    Rational d2;
-    RationalPoint qa, qb;
-    const auto scan = [&](const ConvexCore& from, const ConvexCore& to, bool from_a) {
-      for (int k = 0; k < from.n; ++k) {
-        const RationalPoint c = P(from, k);
-        for (int j = 0; j < std::max(1, edge_count(to.n)); ++j) {
-          RationalPoint q = nearest_on_segment(c, P(to, j), P(to, next(j, to.n)));
-          Rational d = squared_distance(c, q);
-          if (first || d < d2) {
-            first = false;
-            d2 = std::move(d);
-            qa = from_a ? c : q;
-            qb = from_a ? q : c;
-          }
-        }
-      }
-    };
-    scan(A, B, true);
-    scan(B, A, false);
+    const ClosestPair c = closest_pair(A, B);
+    const Rational& d2 = c.d2;
+    const RationalPoint &qa = c.qa, &qb = c.qb;
     const int cmp = Rational(d2 - R * R).sign();
     out.kind = cmp > 0 ? ContactKind::apart : (cmp == 0 ? ContactKind::touching : ContactKind::overlapping);
     out.separation = RootNumber(Rational(-R), Rational(1), d2);

@@ -106,6 +106,7 @@ enum class Generic {
   time_within_contract,
   normal_unit_and_oriented,
   manifold_within_contract,
+  closest_points_within_contract,
 };
 
 /// One property of a family: which generic property, and what it needs.
@@ -203,6 +204,15 @@ struct FamilyDescription {
   std::function<bool(const Values&, int which, const oracle::RationalPoint& p, const oracle::Rational& bound,
                      double* distance)>
       near_surface;
+  /// For a family whose answer carries a pair of closest points (the
+  /// component "points": pA.x, pA.y, pB.x, pB.y; kernels/convex_distance.h):
+  /// whether the exact point p lies within `bound` of shape `which` (0: A,
+  /// 1: B), the closed region, boundary and interior, decided exactly;
+  /// `distance`, when given, gets its distance from the shape (0 inside),
+  /// rounded, for the report. Empty for a family without closest points.
+  std::function<bool(const Values&, int which, const oracle::RationalPoint& p, const oracle::Rational& bound,
+                     double* distance)>
+      near_shape;
 
   ScalarDescription f32, f64;
 

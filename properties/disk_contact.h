@@ -21,6 +21,7 @@
 #include "../oracle/disk_convex.h"
 #include "../oracle/reference.h"
 #include "common.h"
+#include "contact_kinds.h"
 #include "family.h"
 #include "format.h"
 #include "generic/decisions.h"
@@ -32,24 +33,16 @@
 namespace cc::check::disk_contact {
 
 template <class Tag, class Shape, class Spec>
-struct DiskContactSpec : Tag {
+struct DiskContactSpec : Tag, ContactKinds {
   template <class T>
   using Input = typename Tag::template Input<T>;
   using Kind = ContactKind;
   using Exact = oracle::DiskConvexExact;
   using Self = Spec;
 
-  static std::vector<std::string> kind_names() { return {"apart", "touching", "overlapping", "invalid_input"}; }
   template <class T>
   static Kind kind(const ShapeContact<T>& r) { return r.kind; }
   static Kind kind(const Exact& e) { return e.kind; }
-  static bool is_hit(Kind k) { return k == Kind::touching || k == Kind::overlapping; }
-  static constexpr Kind miss_kind = Kind::apart;
-  /// Apart shapes have values too: the distance and its direction.
-  static bool has_values(Kind k) { return k != Kind::invalid_input; }
-  static Kind kind_for_contact(Contact c) {
-    return c == Contact::apart ? Kind::apart : c == Contact::touching ? Kind::touching : Kind::overlapping;
-  }
 
   static std::string show_input(const std::vector<double>& v, std::string (*f)(double)) {
     return "A=(" + f(v[0]) + ", " + f(v[1]) + ") r " + f(v[2]) + "  B=" + Shape::show_shape(v, f);
@@ -104,8 +97,7 @@ struct DiskContactSpec : Tag {
   }
   static oracle::FilterStats& filter_stats() { return oracle::disk_convex_stats(); }
   static Contact exact_contact(const Input<double>& in) {
-    const Kind k = exact_kind(in);
-    return k == Kind::apart ? Contact::apart : k == Kind::touching ? Contact::touching : Contact::overlapping;
+    return contact_of(exact_kind(in));
   }
   /// The sign of (separation - offset), exactly.
   static int separation_sign(const Input<double>& in, const oracle::Rational& offset) {

@@ -100,6 +100,12 @@ FamilyDescription describe() {
                 })
     d.near_surface = [in](const Values& v, int which, const oracle::RationalPoint& p, const Rational& bound,
                           double* distance) { return S::near_surface(in(v), which, p, bound, distance); };
+  if constexpr (requires(const InputOf<S, double>& i, const oracle::RationalPoint& p, const Rational& b,
+                         double* out) {
+                  { S::near_shape(i, 0, p, b, out) } -> std::same_as<bool>;
+                })
+    d.near_shape = [in](const Values& v, int which, const oracle::RationalPoint& p, const Rational& bound,
+                        double* distance) { return S::near_shape(in(v), which, p, bound, distance); };
   d.f32 = describe_at<S, float>();
   d.f64 = describe_at<S, double>();
   return d;

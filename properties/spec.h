@@ -121,6 +121,13 @@ concept FamilySpec = requires(const InputOf<S, double>& in, const ResultOf<S, do
 /// exact answer is not unique (a contact normal where two directions tie):
 /// the value properties are vacuous there (FamilyDescription::value_not_unique).
 
+/// Optional: `static bool near_shape(const Input<double>&, int which, const
+/// oracle::RationalPoint& p, const oracle::Rational& bound, double* distance)`,
+/// for an answer with a pair of closest points (the component "points"):
+/// whether p lies within `bound` of shape `which` (0: A, 1: B), the closed
+/// region, decided exactly (FamilyDescription::near_shape);
+/// closest_points_within_contract needs it.
+
 /// Families whose oracle evaluates a Minkowski offset of the shapes: the sign
 /// of (separation - offset), exactly.
 template <class S>

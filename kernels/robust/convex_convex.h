@@ -193,6 +193,74 @@ inline bool on_piece(V x, const Core& k, int j, const Orientation& o, bool& exac
   return dot(x, p, q) >= 0 && dot(x, q, p) >= 0;
 }
 
+/// Step 2: whether the cores meet, with every edge of either core as an axis
+/// (its other core's deepest vertex and that depth's sign) and whether
+/// K = B - A has area. `exact` is set where a sign needed exact arithmetic.
+struct Meeting {
+  Axis axes[2 * kMaxPolygonVertices];
+  int axis_count = 0;
+  bool area = true;
+  bool meet = true;
+};
+
+inline Meeting cores_meet(const Core& A, const Core& B, const Orientation& o, bool& exact) {
+  Meeting m;
+  m.area = A.n >= 3 || B.n >= 3;
+  if (A.n == 2 && B.n == 2) {
+    const V a0 = A.v[0], a1 = A.v[1], b0 = B.v[0], b1 = B.v[1];
+    m.area = filtered_sign(
+                 [&](auto num) {
+                   return (num(a1.x) - num(a0.x)) * (num(b1.y) - num(b0.y)) -
+                          (num(a1.y) - num(a0.y)) * (num(b1.x) - num(b0.x));
+                 },
+                 exact) != 0;
+  }
+  for (int i = 0; i < edge_count(A.n); ++i) m.axes[m.axis_count++] = make_axis(A, i, B, true, o, exact);
+  for (int j = 0; j < edge_count(B.n); ++j) m.axes[m.axis_count++] = make_axis(B, j, A, false, o, exact);
+  if (m.area) {
+    for (int k = 0; k < m.axis_count && m.meet; ++k) m.meet = m.axes[k].sign >= 0;
+  } else {
+    m.meet = false;
+    for (int k = 0; k < A.n && !m.meet; ++k)
+      for (int j = 0; j < (B.n == 1 ? 1 : edge_count(B.n)) && !m.meet; ++j) m.meet = on_piece(A.v[k], B, j, o, exact);
+    for (int k = 0; k < B.n && !m.meet; ++k)
+      for (int i = 0; i < (A.n == 1 ? 1 : edge_count(A.n)) && !m.meet; ++i) m.meet = on_piece(B.v[k], A, i, o, exact);
+  }
+  return m;
+}
+
+/// Step 3, for cores that do not meet: each vertex against the other rounded
+/// core (disk_core_contact.h's boundary_feature); `kind` becomes the least of
+/// their kinds, and the result is the closest pair, the least squared
+/// distance compared exactly (the first such in the order A's vertices, then
+/// B's).
+inline Candidate closest_candidate(const Core& A, const Core& B, const Orientation& o, ContactKind& kind) {
+  Candidate best;
+  bool any = false, closest_exact = false;
+  const auto scan = [&](const Core& from, const Core& to, bool from_a) {
+    for (int k = 0; k < from.n; ++k) {
+      Candidate c{&from, &to, k, {}, from_a};
+      int first_right = 0;
+      if (to.n >= 3)
+        for (int i = 0; i < to.n; ++i)
+          if (o.sign(to.v[i], to.v[next(i, to.n)], from.v[k]) <= 0) {
+            first_right = i;
+            break;
+          }
+      c.feature = boundary_feature(from.v[k], from.r, to.r, to.v, to.n, o, first_right);
+      if (c.feature.kind == ContactKind::overlapping ||
+          (c.feature.kind == ContactKind::touching && kind == ContactKind::apart))
+        kind = c.feature.kind;
+      if (!any || compare_candidates(c, best, closest_exact) < 0) best = c;
+      any = true;
+    }
+  };
+  scan(A, B, true);
+  scan(B, A, false);
+  if (closest_exact) CC_STAGE("closest_exact");
+  return best;
+}
+
 inline double dot(V a, V b) { return a.x * b.x + a.y * b.y; }
 inline V along(V p, double t, V d) { return {p.x + t * d.x, p.y + t * d.y}; }
 
@@ -295,58 +363,16 @@ inline ConvexContact<double> contact(const Core& A, const Core& B) {
     return CC_STAGE("invalid_polygon"), ConvexContact<double>{};
   bool exact = false;
   // 2: whether the cores meet.
-  bool area = A.n >= 3 || B.n >= 3;
-  if (A.n == 2 && B.n == 2) {
-    const V a0 = A.v[0], a1 = A.v[1], b0 = B.v[0], b1 = B.v[1];
-    area = filtered_sign(
-               [&](auto num) {
-                 return (num(a1.x) - num(a0.x)) * (num(b1.y) - num(b0.y)) -
-                        (num(a1.y) - num(a0.y)) * (num(b1.x) - num(b0.x));
-               },
-               exact) != 0;
-  }
-  Axis axes[2 * kMaxPolygonVertices];
-  int axis_count = 0;
-  bool meet = true;
-  for (int i = 0; i < edge_count(A.n); ++i) axes[axis_count++] = make_axis(A, i, B, true, o, exact);
-  for (int j = 0; j < edge_count(B.n); ++j) axes[axis_count++] = make_axis(B, j, A, false, o, exact);
-  if (area) {
-    for (int k = 0; k < axis_count && meet; ++k) meet = axes[k].sign >= 0;
-  } else {
-    meet = false;
-    for (int k = 0; k < A.n && !meet; ++k)
-      for (int j = 0; j < (B.n == 1 ? 1 : edge_count(B.n)) && !meet; ++j) meet = on_piece(A.v[k], B, j, o, exact);
-    for (int k = 0; k < B.n && !meet; ++k)
-      for (int i = 0; i < (A.n == 1 ? 1 : edge_count(A.n)) && !meet; ++i) meet = on_piece(B.v[k], A, i, o, exact);
-  }
+  const Meeting mt = cores_meet(A, B, o, exact);
+  const bool area = mt.area, meet = mt.meet;
+  const Axis* axes = mt.axes;
+  const int axis_count = mt.axis_count;
   ConvexContact<double> out;
   if (!meet) {
     // 3: each vertex against the other core; the least kind, the closest pair.
     CC_STAGE("cores_apart");
-    Candidate best;
-    bool any = false, closest_exact = false;
     ContactKind kind = ContactKind::apart;
-    const auto scan = [&](const Core& from, const Core& to, bool from_a) {
-      for (int k = 0; k < from.n; ++k) {
-        Candidate c{&from, &to, k, {}, from_a};
-        int first_right = 0;
-        if (to.n >= 3)
-          for (int i = 0; i < to.n; ++i)
-            if (o.sign(to.v[i], to.v[next(i, to.n)], from.v[k]) <= 0) {
-              first_right = i;
-              break;
-            }
-        c.feature = boundary_feature(from.v[k], from.r, to.r, to.v, to.n, o, first_right);
-        if (c.feature.kind == ContactKind::overlapping ||
-            (c.feature.kind == ContactKind::touching && kind == ContactKind::apart))
-          kind = c.feature.kind;
-        if (!any || compare_candidates(c, best, closest_exact) < 0) best = c;
-        any = true;
-      }
-    };
-    scan(A, B, true);
-    scan(B, A, false);
-    if (closest_exact) CC_STAGE("closest_exact");
+    Candidate best = closest_candidate(A, B, o, kind);
     const Core& to = *best.to;
     const V c = best.from->v[best.vertex];
     const bool other_side = to.n == 2 && best.feature.type != Feature::vertex && o.sign(to.v[0], to.v[1], c) > 0;

@@ -334,6 +334,55 @@ Verdict check_manifold(const FamilyDescription& f, const Variant& v, const Value
   return Verdict::pass(unit > 0 ? worst / unit : -1, bound > 0 ? worst / bound : -1);
 }
 
+// ---------------------------------------------------------------- closest points
+
+/// A pair of closest points (kernels/convex_distance.h): pA within the bound
+/// "points" of A, pB within it of B (closed regions), and |pA - pB| within it
+/// of the exact distance d*, all decided exactly. Sound for every closest
+/// pair, unique or not: an exact pair lies on its shapes, d* apart. Where the
+/// variant reports no points (its convention's overlap), or invalid_input,
+/// there is nothing to judge.
+Verdict check_closest_points(const FamilyDescription& f, const Variant& v, const Values& in) {
+  if (!f.near_shape) throw std::logic_error(f.name + ": closest_points_within_contract needs near_shape");
+  const Answer r = v(in);
+  if (r.kind == f.invalid_input) return Verdict::vacuous("invalid_input reported");
+  const auto m = r.coordinates("points");
+  if (m.empty()) return Verdict::vacuous("no points reported");
+  if (m.size() != 4) return Verdict::error(input_header(f, v.info->scalar, in) + "\n  points: not two 2D points");
+  const auto* bound = v.contract().bound_for("points");
+  if (!bound) throw std::logic_error(v.info->id() + " reports closest points without a bound");
+  const std::string shown = "pA (" + hex_and_decimal(m[0]) + ", " + hex_and_decimal(m[1]) + "), pB (" +
+                            hex_and_decimal(m[2]) + ", " + hex_and_decimal(m[3]) + ")";
+  for (double x : m)
+    if (!std::isfinite(x)) return Verdict::fail(failure_text(f, v, in, r, "points", shown + ": not finite"));
+  const double M = max_abs(in);
+  const Rational b = rational_bound(v.info->scalar, *bound, M);
+  const ExactAnswer e = f.exact(in);
+  const oracle::RationalPoint pa{oracle::exact(m[0]), oracle::exact(m[1])}, pb{oracle::exact(m[2]), oracle::exact(m[3])};
+  double da = 0, db = 0;
+  const bool on_a = f.near_shape(in, 0, pa, b, &da), on_b = f.near_shape(in, 1, pb, b, &db);
+  if (!on_a || !on_b)
+    return Verdict::fail(failure_text(f, v, in, r, "oracle", f.show_exact(e)) + "\n  " + shown + ": " +
+                         (!on_a ? "pA is " + decimal(da) + " from A" : "pB is " + decimal(db) + " from B") +
+                         ", beyond the bound " + decimal(static_cast<double>(oracle::approximate(b))));
+  const auto d = f.exact_coordinates("distance", in, e, {});
+  if (d.size() != 1) return Verdict::vacuous("no exact distance");
+  // |pA - pB| = sqrt(q) against d* -+ b, exactly.
+  const Rational dx = pa.x - pb.x, dy = pa.y - pb.y;
+  const RootNumber apart(Rational(0), Rational(1), Rational(dx * dx + dy * dy));
+  const RootNumber hi(Rational(d[0].a + b), d[0].b, d[0].d), lo(Rational(d[0].a - b), d[0].b, d[0].d);
+  const Real gap = boost::multiprecision::abs(oracle::to_real(apart) - oracle::to_real(d[0]));
+  if (oracle::compare_across(apart, hi) > 0 || oracle::compare_across(apart, lo) < 0)
+    return Verdict::fail(failure_text(f, v, in, r, "oracle", f.show_exact(e)) + "\n  " + shown +
+                         ": |pA - pB| is " + decimal(static_cast<double>(gap)) +
+                         " from the exact distance, beyond the bound " +
+                         decimal(static_cast<double>(oracle::approximate(b))));
+  const double worst = std::max({da, db, static_cast<double>(gap)});
+  const double limit = static_cast<double>(oracle::approximate(b));
+  const double unit = collide_check::unit_roundoff(v.info->scalar) * M;
+  return Verdict::pass(unit > 0 ? worst / unit : -1, limit > 0 ? worst / limit : -1);
+}
+
 }  // namespace
 
 Verdict judge_decision(const FamilyDescription& f, const Variant& v, const Values& in, int truth, Truth source) {
@@ -396,6 +445,10 @@ Property make_property(const FamilyDescription& fd, const PropertyRecipe& recipe
     case Generic::manifold_within_contract:
       p.judges = [](const VariantInfo& v) { return v.reports.reports("manifold"); };
       p.check = [f](const Variant& v, const Values& in) { return check_manifold(*f, v, in); };
+      break;
+    case Generic::closest_points_within_contract:
+      p.judges = [](const VariantInfo& v) { return v.reports.reports("points"); };
+      p.check = [f](const Variant& v, const Values& in) { return check_closest_points(*f, v, in); };
       break;
   }
   // A property the variant's contract declares not applicable is not run for it.

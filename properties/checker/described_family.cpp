@@ -147,8 +147,12 @@ bool DescribedFamily::judges(const VariantInfo& v, const std::string& property) 
 }
 
 std::string DescribedFamily::measure_unit(const VariantInfo& v, const std::string& property) const {
+  // The point-set properties measure in the unit of their component's bound.
+  const std::string named = property == "manifold_within_contract"         ? "manifold"
+                            : property == "closest_points_within_contract" ? "points"
+                                                                           : std::string();
   for (const auto& c : d_.components)
-    if (value_property_name(c) == property)
+    if (value_property_name(c) == property || c == named)
       if (const auto* b = v.contract.bound_for(c)) return check::measure_unit(*b, collide_check::unit_roundoff(v.scalar));
   return {};
 }

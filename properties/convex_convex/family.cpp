@@ -9,6 +9,7 @@
 #include "../../include/collide_check/convex_convex.h"
 #include "../../oracle/convex_convex.h"
 #include "../common.h"
+#include "../contact_kinds.h"
 #include "../family.h"
 #include "../format.h"
 #include "../generic/decisions.h"
@@ -30,21 +31,13 @@ oracle::ConvexCore core_of(const RoundedPolygon<double>& p) {
   return k;
 }
 
-struct ConvexConvexSpec : collide_check::convex_convex {
+struct ConvexConvexSpec : collide_check::convex_convex, ContactKinds {
   using Self = ConvexConvexSpec;
   using Exact = oracle::ConvexConvexExact;
 
-  static std::vector<std::string> kind_names() { return {"apart", "touching", "overlapping", "invalid_input"}; }
   template <class T>
   static Kind kind(const ConvexContact<T>& r) { return r.kind; }
   static Kind kind(const Exact& e) { return e.kind; }
-  static bool is_hit(Kind k) { return k == Kind::touching || k == Kind::overlapping; }
-  /// Apart shapes carry values too: the distance and its direction.
-  static bool has_values(Kind k) { return k != Kind::invalid_input; }
-  static constexpr Kind miss_kind = Kind::apart;
-  static Kind kind_for_contact(Contact c) {
-    return c == Contact::apart ? Kind::apart : c == Contact::touching ? Kind::touching : Kind::overlapping;
-  }
   static std::string invalid_input_text() {
     return "NaN, an infinite value, a negative radius, or a polygon of 3 or more vertices that is not strictly "
            "convex and counterclockwise";
@@ -120,8 +113,7 @@ struct ConvexConvexSpec : collide_check::convex_convex {
   }
   static oracle::FilterStats& filter_stats() { return oracle::convex_convex_stats(); }
   static Contact exact_contact(const Input<double>& in) {
-    const Kind k = exact_kind(in);
-    return k == Kind::apart ? Contact::apart : k == Kind::touching ? Contact::touching : Contact::overlapping;
+    return contact_of(exact_kind(in));
   }
   /// The sign of (separation - offset), exactly.
   static int separation_sign(const Input<double>& in, const oracle::Rational& offset) {
@@ -296,35 +288,11 @@ std::vector<gen::DrawnRegime<Input<T>, T>> ConvexConvexSpec::regimes() {
   using In = Input<T>;
   using V = Vec2<T>;
   using D = gen::Draw<T>;
-  // A strictly convex polygon of n = min_n..8 lattice points of a circle
-  // (lattice_polygon.h), counterclockwise, relative to its centre; the points
-  // in `must` are kept, those beyond the line y = cut (above it for cut > 0,
-  // below it for cut < 0; none for cut == 0) dropped, so that two kept points
-  // on that line are neighbours (an edge on it).
   const auto lattice = [](D& d, const gen::PythagoreanTriple& t, int min_n, std::vector<V> must, T cut = 0) {
-    std::vector<V> poly = lattice_circle<T>(t);
-    if (cut != 0)
-      poly.erase(std::remove_if(poly.begin(), poly.end(), [cut](V p) { return cut > 0 ? p.y > cut : p.y < cut; }),
-                 poly.end());
-    const int extra = d.index(kMaxPolygonVertices - min_n + 1);
-    const int n = std::min<int>(static_cast<int>(poly.size()), min_n + extra);
-    while (static_cast<int>(poly.size()) > n) {
-      std::vector<std::size_t> free;
-      for (std::size_t i = 0; i < poly.size(); ++i)
-        if (std::find(must.begin(), must.end(), poly[i]) == must.end()) free.push_back(i);
-      if (free.empty()) break;
-      const std::size_t at = free[static_cast<std::size_t>(d.index(static_cast<int>(free.size())))];
-      poly.erase(poly.begin() + static_cast<std::ptrdiff_t>(at));
-    }
-    return poly;
+    return lattice_subset<T>(d, t, min_n, std::move(must), cut);
   };
-  // The slots of a polygon at o, starting at a drawn slot, the last vertex repeated.
   const auto placed = [](D& d, const std::vector<V>& poly, V o) {
-    RoundedPolygon<T> p;
-    const int rot = d.index(kMaxPolygonVertices);
-    for (int i = 0; i < kMaxPolygonVertices; ++i)
-      p.core.v[(i + rot) % kMaxPolygonVertices] = o + poly[std::min<std::size_t>(static_cast<std::size_t>(i), poly.size() - 1)];
-    return p;
+    return RoundedPolygon<T>{placed_polygon<T>(d, poly, o), T(0)};
   };
   const auto split = [](D& d, std::int64_t total, In& in) {
     const std::int64_t j = d.integer(0, total);
@@ -509,7 +477,7 @@ std::vector<gen::DrawnRegime<Input<T>, T>> ConvexConvexSpec::regimes() {
       // Cores of one or two distinct vertices (disks, capsules), against each
       // other or a polygon; segments on one line half the time.
       {"degenerate_core", 2,
-       [lattice, placed](D& d) {
+       [](D& d) {
          const int kind_a = d.index(3), kind_b = d.index(3);  // 0 point, 1 segment, 2 polygon
          const bool same_line = d.bit();
          const T line_y = T(d.integer(-8, 8));
@@ -517,18 +485,7 @@ std::vector<gen::DrawnRegime<Input<T>, T>> ConvexConvexSpec::regimes() {
          for (int s = 0; s < 2; ++s) {
            RoundedPolygon<T>& p = s == 0 ? in.A : in.B;
            const int kind = s == 0 ? kind_a : kind_b;
-           if (kind == 2) {
-             const gen::PythagoreanTriple t = d.triple(8);
-             const auto poly = lattice(d, t, 3, {});
-             const V o = d.small_point(16);
-             p = placed(d, poly, o);
-           } else {
-             V a = d.small_point(16);
-             V b = d.small_point(16);
-             if (same_line) a.y = b.y = line_y;
-             const int at = d.index(kMaxPolygonVertices);
-             for (int i = 0; i < kMaxPolygonVertices; ++i) p.core.v[i] = kind == 0 || i < at ? a : b;
-           }
+           p.core = degenerate_slots<T>(d, kind, same_line, line_y);
            p.r = T(d.integer(0, 3));
          }
          return in;
@@ -544,20 +501,7 @@ std::vector<gen::DrawnRegime<Input<T>, T>> ConvexConvexSpec::regimes() {
          const bool on_a = d.bit();
          const V o = d.small_point(16);
          RoundedPolygon<T>& target = on_a ? in.A : in.B;
-         const std::size_t n = p.size();
-         for (int i = 0; i < kMaxPolygonVertices; ++i) {
-           const std::size_t j = std::min<std::size_t>(static_cast<std::size_t>(i), n - 1);
-           V v;
-           if (kind == 0) {
-             v = p[n - 1 - j];  // clockwise
-           } else if (kind == 1) {
-             // p0, the midpoint of p0 p1, then p1 ...: a vertex on its neighbours' line
-             v = i == 0 ? p[0] : i == 1 ? T(0.5) * (p[0] + p[1]) : p[std::min<std::size_t>(j - 1, n - 1)];
-           } else {
-             v = p[(2 * static_cast<std::size_t>(std::min(i, 4))) % 5];  // a star
-           }
-           target.core.v[i] = o + v;
-         }
+         target.core = invalid_polygon_slots<T>(p, kind, o);
          return in;
        }},
       // A small-integer case scaled whole by 2^e, e over most of T's range.

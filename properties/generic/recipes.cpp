@@ -65,4 +65,14 @@ PropertyRecipe manifold_within_contract(std::vector<std::string> regimes) {
                 Generic::manifold_within_contract, "manifold");
 }
 
+PropertyRecipe closest_points_within_contract(std::vector<std::string> regimes) {
+  return recipe({"closest_points_within_contract",
+                 "where the variant reports a pair of closest points (pA, pB), pA lies within the contract's points "
+                 "bound of A, pB within it of B (each shape a closed region), and |pA - pB| is within it of the "
+                 "exact distance between the shapes: what every closest pair satisfies, whichever one the algorithm "
+                 "chose (they are not unique on parallel edges)",
+                 std::move(regimes)},
+                Generic::closest_points_within_contract, "points");
+}
+
 }  // namespace cc::check::recipes

@@ -18,5 +18,6 @@ PropertyRecipe t_in_unit_interval(std::vector<std::string> regimes);
 PropertyRecipe normal_unit_and_oriented(std::vector<std::string> regimes);
 PropertyRecipe time_within_contract(std::vector<std::string> regimes);
 PropertyRecipe manifold_within_contract(std::vector<std::string> regimes);
+PropertyRecipe closest_points_within_contract(std::vector<std::string> regimes);
 
 }  // namespace cc::check::recipes

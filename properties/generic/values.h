@@ -24,4 +24,11 @@ PropertyDef<S, T> manifold_within_contract(std::vector<std::string> regimes) {
   return recipes::manifold_within_contract(std::move(regimes));
 }
 
+/// The closest points' property (a family with `near_shape`):
+/// recipes::closest_points_within_contract.
+template <class S, class T>
+PropertyDef<S, T> closest_points_within_contract(std::vector<std::string> regimes) {
+  return recipes::closest_points_within_contract(std::move(regimes));
+}
+
 }  // namespace cc::check::generic

@@ -17,6 +17,7 @@
 #include "../../kernels/robust/convex_contact_bounds.h"
 #include "../../oracle/convex_convex.h"
 #include "../../oracle/reference.h"
+#include "flaw_mechanism.h"
 
 namespace collide_check::bundled {
 
@@ -191,10 +192,7 @@ std::vector<KnownFlaw> textbook_sat_convex_flaws() {
   // One class per mechanism and property, each of which generation must find;
   // a failure counts for the first class that holds it, so the narrow,
   // structural ones come first.
-  struct Mechanism {
-    InputClass inputs;
-    std::string why;
-  };
+  using Mechanism = FlawMechanism;
   const Mechanism range_m{range, "squares overflow or underflow: the edge's length or the normal is 0, inf or NaN"};
   const Mechanism degenerate_m{
       degenerate,
@@ -224,20 +222,9 @@ std::vector<KnownFlaw> textbook_sat_convex_flaws() {
                              "the normal and 1.5 u_f of its length; the contract allows u_f + 6 u_d"};
   // A rare class (found fewer than five times in 10000 generated cases at
   // some seed) is witnessed by its saved cases; its measured rate is stated.
-  struct Entry {
-    const Mechanism* m;
-    const char* rare = nullptr;  ///< the measured rate, where rare
-  };
   std::vector<KnownFlaw> flaws;
-  const auto declare = [&flaws](const std::string& property, std::initializer_list<Entry> es, bool image) {
-    for (const Entry& e : es) {
-      KnownFlaw k{property, image ? e.m->inputs.or_its_image() : e.m->inputs, e.m->why};
-      if (e.rare) {
-        k.rare = true;
-        k.explanation += std::string(" (rare: ") + e.rare + ")";
-      }
-      flaws.push_back(std::move(k));
-    }
+  const auto declare = [&flaws](const std::string& property, std::initializer_list<FlawEntry> es, bool image) {
+    declare_flaws(flaws, property, es, image);
   };
   // Which of two nearly equal axes wins: the tolerance, or the roundings
   // (one cause: the axis is chosen by comparing rounded separations).

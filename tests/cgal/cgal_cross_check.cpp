@@ -131,7 +131,8 @@ int run_wrong_oracle(const cc::check::Family& family, const cc::cgal_check::Fami
         for (const auto& wrong : {cc::cgal_check::with_wrong_kind(family.name(), oracle),
                                   cc::cgal_check::with_wrong_time(oracle),
                                   cc::cgal_check::with_wrong_point(oracle),
-                                  cc::cgal_check::with_wrong_separation(oracle)}) {
+                                  cc::cgal_check::with_wrong_separation(oracle),
+                                  cc::cgal_check::with_wrong_distance(oracle)}) {
           if (!wrong) continue;
           ++tried;
           Check verdict;

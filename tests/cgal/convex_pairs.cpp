@@ -1,4 +1,4 @@
-// convex_convex, decided with CGAL's exact circular kernel (Gmpq coordinates,
+// convex_convex and convex_distance, decided with CGAL's exact circular kernel (Gmpq coordinates,
 // Root_of_2 for a + b sqrt(d)):
 //   - validity: finite values, radii >= 0; each polygon, its slots merged,
 //     a point, a segment, or a simple counterclockwise CGAL::Polygon_2 with
@@ -77,6 +77,83 @@ bool piece_meets(const CSegment& s, const CSegment& t) {
 
 bool equal(const Root& x, const Root& y) { return CGAL::compare(x, y) == CGAL::EQUAL; }
 
+/// Whether two cores share a point: a vertex of one inside the other polygon
+/// (bounded_side), or CGAL::do_intersect of two of their pieces.
+bool cores_meet(const std::vector<CPoint>& a, const std::vector<CPoint>& b) {
+  const auto pa = pieces(a), pb = pieces(b);
+  bool meet = false;
+  for (const CPoint& p : a) meet = meet || inside(p, b);
+  for (const CPoint& p : b) meet = meet || inside(p, a);
+  for (const auto& s : pa)
+    for (const auto& t : pb) meet = meet || piece_meets(s, t);
+  return meet;
+}
+
+/// The least CGAL::squared_distance between two cores' pieces.
+Q least_piece_distance2(const std::vector<CSegment>& pa, const std::vector<CSegment>& pb) {
+  Q least = -1;
+  for (const auto& s : pa)
+    for (const auto& t : pb) {
+      const Q d = s.is_degenerate() && t.is_degenerate() ? CGAL::squared_distance(s.source(), t.source())
+                  : s.is_degenerate()                    ? CGAL::squared_distance(s.source(), t)
+                  : t.is_degenerate()                    ? CGAL::squared_distance(s, t.source())
+                                                         : CGAL::squared_distance(s, t);
+      if (least < 0 || d < least) least = d;
+    }
+  return least;
+}
+
+/// For meeting cores: the least squared depth over every directed edge's
+/// line (a segment's two sides) of the other core's deepest vertex on its
+/// inner side, 0 where the Minkowski difference has no area; the unique
+/// least axis's direction as a unit normal (none where two directions tie).
+struct LeastAxis {
+  Q depth2 = 0;
+  std::optional<std::pair<Root, Root>> normal;
+};
+
+LeastAxis least_axis(const std::vector<CPoint>& a, const std::vector<CPoint>& b) {
+  std::optional<std::pair<Root, Root>> normal;
+  // Axes: every directed edge of each core (a segment's two sides).
+  struct Axis {
+    Q depth2;
+    CGAL::Direction_2<CK> direction;
+  };
+  std::vector<Axis> axes;
+  const auto add = [&](const std::vector<CPoint>& ref, const std::vector<CPoint>& other, bool ref_is_a) {
+    if (ref.size() < 2) return;
+    for (std::size_t i = 0; i < ref.size(); ++i) {
+      const CPoint p = ref[i], q = ref[(i + 1) % ref.size()];
+      const CLine line(p, q);  // inside: the positive (left) side
+      Q deepest = 0;
+      for (const CPoint& x : other)
+        if (line.oriented_side(x) == CGAL::ON_POSITIVE_SIDE)
+          deepest = std::max(deepest, CGAL::squared_distance(x, line));
+      const CGAL::Vector_2<CK> outward(q.y() - p.y(), p.x() - q.x());
+      axes.push_back({deepest, ref_is_a ? CGAL::Direction_2<CK>(-outward) : CGAL::Direction_2<CK>(outward)});
+    }
+  };
+  add(a, b, true);
+  add(b, a, false);
+  bool area = a.size() >= 3 || b.size() >= 3;
+  if (a.size() == 2 && b.size() == 2)
+    area = CGAL::orientation(CGAL::Vector_2<CK>(a[0], a[1]), CGAL::Vector_2<CK>(b[0], b[1])) != CGAL::COLLINEAR;
+  Q depth2 = 0;
+  if (area && !axes.empty()) {
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < axes.size(); ++i)
+      if (axes[i].depth2 < axes[best].depth2) best = i;
+    depth2 = axes[best].depth2;
+    bool tied = false;
+    for (const Axis& x : axes) tied = tied || (x.depth2 == depth2 && x.direction != axes[best].direction);
+    if (!tied) {
+      const Q dx = axes[best].direction.dx(), dy = axes[best].direction.dy(), L = dx * dx + dy * dy;
+      normal = std::pair<Root, Root>{Root(Q(0), dx / L, L), Root(Q(0), dy / L, L)};
+    }
+  }
+  return {depth2, normal};
+}
+
 Check convex_convex(std::span<const double> v, const nlohmann::json& oracle) {
   const std::string o = oracle.at("kind").get<std::string>();
   bool valid = v[16] >= 0 && v[33] >= 0;
@@ -89,15 +166,12 @@ Check convex_convex(std::span<const double> v, const nlohmann::json& oracle) {
   }
   if (!valid || o == "invalid_input") {
     if (valid) return Check::disagree("the oracle says invalid_input for a valid input");
-    return o == "invalid_input" ? Check::agree("invalid_input") : Check::disagree("the oracle says " + o + " for an invalid input");
+    return o == "invalid_input" ? Check::agree("invalid_input")
+                                : Check::disagree("the oracle says " + o + " for an invalid input");
   }
   const Q R = Q(v[16]) + Q(v[33]);
   const auto pa = pieces(a), pb = pieces(b);
-  bool meet = false;
-  for (const CPoint& p : a) meet = meet || inside(p, b);
-  for (const CPoint& p : b) meet = meet || inside(p, a);
-  for (const auto& s : pa)
-    for (const auto& t : pb) meet = meet || piece_meets(s, t);
+  const bool meet = cores_meet(a, b);
   std::string kind, tag;
   Root separation;
   std::optional<std::pair<Root, Root>> normal;
@@ -110,10 +184,10 @@ Check convex_convex(std::span<const double> v, const nlohmann::json& oracle) {
           CPoint q = s.source();
           if (!s.is_degenerate()) {
             const CPoint foot = s.supporting_line().projection(c);
-            q = s.has_on(foot) ? foot
-                               : (CGAL::squared_distance(c, s.source()) < CGAL::squared_distance(c, s.target())
-                                      ? s.source()
-                                      : s.target());
+            q = s.has_on(foot)
+                    ? foot
+                    : (CGAL::squared_distance(c, s.source()) < CGAL::squared_distance(c, s.target()) ? s.source()
+                                                                                                     : s.target());
           }
           const Q d = CGAL::squared_distance(c, q);
           if (least < 0 || d < least) least = d, qa = from_a ? c : q, qb = from_a ? q : c;
@@ -122,16 +196,8 @@ Check convex_convex(std::span<const double> v, const nlohmann::json& oracle) {
     scan(a, pb, true);
     scan(b, pa, false);
     // The least distance between pieces, CGAL's own, must be the same.
-    Q pieces_least = -1;
-    for (const auto& s : pa)
-      for (const auto& t : pb) {
-        const Q d = s.is_degenerate() && t.is_degenerate() ? CGAL::squared_distance(s.source(), t.source())
-                    : s.is_degenerate()                    ? CGAL::squared_distance(s.source(), t)
-                    : t.is_degenerate()                    ? CGAL::squared_distance(s, t.source())
-                                                           : CGAL::squared_distance(s, t);
-        if (pieces_least < 0 || d < pieces_least) pieces_least = d;
-      }
-    if (pieces_least != least) return Check::disagree("CGAL's least segment distance is not the least vertex distance");
+    if (least_piece_distance2(pa, pb) != least)
+      return Check::disagree("CGAL's least segment distance is not the least vertex distance");
     const CGAL::Comparison_result side = CGAL::compare(least, R * R);
     kind = side == CGAL::LARGER ? "apart" : (side == CGAL::EQUAL ? "touching" : "overlapping");
     tag = "cores_apart_" + kind;
@@ -139,42 +205,9 @@ Check convex_convex(std::span<const double> v, const nlohmann::json& oracle) {
     const Q dx = qa.x() - qb.x(), dy = qa.y() - qb.y();
     normal = std::pair<Root, Root>{Root(Q(0), dx / least, least), Root(Q(0), dy / least, least)};
   } else {
-    // Axes: every directed edge of each core (a segment's two sides).
-    struct Axis {
-      Q depth2;
-      CGAL::Direction_2<CK> direction;
-    };
-    std::vector<Axis> axes;
-    const auto add = [&](const std::vector<CPoint>& ref, const std::vector<CPoint>& other, bool ref_is_a) {
-      if (ref.size() < 2) return;
-      for (std::size_t i = 0; i < ref.size(); ++i) {
-        const CPoint p = ref[i], q = ref[(i + 1) % ref.size()];
-        const CLine line(p, q);  // inside: the positive (left) side
-        Q deepest = 0;
-        for (const CPoint& x : other)
-          if (line.oriented_side(x) == CGAL::ON_POSITIVE_SIDE) deepest = std::max(deepest, CGAL::squared_distance(x, line));
-        const CGAL::Vector_2<CK> outward(q.y() - p.y(), p.x() - q.x());
-        axes.push_back({deepest, ref_is_a ? CGAL::Direction_2<CK>(-outward) : CGAL::Direction_2<CK>(outward)});
-      }
-    };
-    add(a, b, true);
-    add(b, a, false);
-    bool area = a.size() >= 3 || b.size() >= 3;
-    if (a.size() == 2 && b.size() == 2)
-      area = CGAL::orientation(CGAL::Vector_2<CK>(a[0], a[1]), CGAL::Vector_2<CK>(b[0], b[1])) != CGAL::COLLINEAR;
-    Q depth2 = 0;
-    if (area && !axes.empty()) {
-      std::size_t best = 0;
-      for (std::size_t i = 1; i < axes.size(); ++i)
-        if (axes[i].depth2 < axes[best].depth2) best = i;
-      depth2 = axes[best].depth2;
-      bool tied = false;
-      for (const Axis& x : axes) tied = tied || (x.depth2 == depth2 && x.direction != axes[best].direction);
-      if (!tied) {
-        const Q dx = axes[best].direction.dx(), dy = axes[best].direction.dy(), L = dx * dx + dy * dy;
-        normal = std::pair<Root, Root>{Root(Q(0), dx / L, L), Root(Q(0), dy / L, L)};
-      }
-    }
+    const LeastAxis ax = least_axis(a, b);
+    const Q depth2 = ax.depth2;
+    normal = ax.normal;
     kind = (R > 0 || depth2 > 0) ? "overlapping" : "touching";
     tag = std::string("cores_meet_") + (normal ? "unique" : "tied");
     separation = depth2 == 0 ? Root(Q(-R)) : Root(Q(-R), Q(-1), depth2);
@@ -183,15 +216,53 @@ Check convex_convex(std::span<const double> v, const nlohmann::json& oracle) {
   if (!equal(separation, root_of(oracle.at("separation").get<std::string>())))
     return Check::disagree("the separation differs from CGAL's");
   if (normal.has_value() != oracle.contains("normal"))
-    return Check::disagree(normal ? "CGAL finds a unique normal, the oracle none" : "CGAL finds tied normals, the oracle one");
+    return Check::disagree(normal ? "CGAL finds a unique normal, the oracle none"
+                                  : "CGAL finds tied normals, the oracle one");
   if (normal && (!equal(normal->first, root_of(oracle.at("normal").at(0).get<std::string>())) ||
                  !equal(normal->second, root_of(oracle.at("normal").at(1).get<std::string>()))))
     return Check::disagree("the normal differs from CGAL's");
   return Check::agree(tag);
 }
 
+/// convex_distance: validity as convex_convex's without radii; apart where the
+/// polygons do not meet, the distance sqrt(d^2) with d^2 the least
+/// CGAL::squared_distance between their pieces (segment to segment: no
+/// vertex argument); meeting, touching where the least squared depth is 0
+/// (least_axis), else overlapping, the distance 0.
+Check convex_distance(std::span<const double> v, const nlohmann::json& oracle) {
+  const std::string o = oracle.at("kind").get<std::string>();
+  bool valid = true;
+  for (double x : v) valid = valid && std::isfinite(x);
+  std::vector<CPoint> a, b;
+  if (valid) {
+    a = merged_core(v, 0);
+    b = merged_core(v, 16);
+    valid = core_valid(a) && core_valid(b);
+  }
+  if (!valid || o == "invalid_input") {
+    if (valid) return Check::disagree("the oracle says invalid_input for a valid input");
+    return o == "invalid_input" ? Check::agree("invalid_input")
+                                : Check::disagree("the oracle says " + o + " for an invalid input");
+  }
+  std::string kind;
+  Root distance(Q(0));
+  if (!cores_meet(a, b)) {
+    kind = "apart";
+    distance = Root(Q(0), Q(1), least_piece_distance2(pieces(a), pieces(b)));
+  } else {
+    kind = least_axis(a, b).depth2 > 0 ? "overlapping" : "touching";
+  }
+  if (kind != o) return Check::disagree("CGAL says " + kind + ", the oracle " + o);
+  if (!equal(distance, root_of(oracle.at("distance").get<std::string>())))
+    return Check::disagree("the distance differs from CGAL's");
+  return Check::agree(kind);
+}
+
 }  // namespace
 
-void add_convex_pair_checks(FamilyChecks& checks) { checks["convex_convex"] = convex_convex; }
+void add_convex_pair_checks(FamilyChecks& checks) {
+  checks["convex_convex"] = convex_convex;
+  checks["convex_distance"] = convex_distance;
+}
 
 }  // namespace cc::cgal_check

@@ -5,7 +5,7 @@
 //   - for a contact time t*, t* moved by 2^-80 (later; or earlier when t* = 1);
 //   - for a point (a crossing, an overlap end, a circle's point) or a contact
 //     normal, its x moved by 2^-80;
-//   - for a separation, the separation moved by 2^-80.
+//   - for a separation or a distance, the value moved by 2^-80.
 
 #include <map>
 #include <nlohmann/json.hpp>
@@ -36,6 +36,7 @@ inline const std::map<std::string, std::vector<std::string>>& family_kinds() {
       {"circle_capsule", {"apart", "touching", "overlapping"}},
       {"circle_convex", {"apart", "touching", "overlapping"}},
       {"convex_convex", {"apart", "touching", "overlapping"}},
+      {"convex_distance", {"apart", "touching", "overlapping"}},
       {"swept_circle_line", {"miss", "hit"}},
       {"swept_circle_segment", {"miss", "hit"}},
       {"swept_circle_circle", {"miss", "hit"}},
@@ -112,6 +113,15 @@ inline std::optional<nlohmann::json> with_wrong_separation(const nlohmann::json&
   if (!oracle.contains("separation") || !oracle.at("separation").is_string()) return std::nullopt;
   nlohmann::json wrong = oracle;
   wrong["separation"] = shifted(oracle.at("separation").get<std::string>(), false);
+  return wrong;
+}
+
+/// The oracle's answer with its distance moved by 2^-80 (convex_distance), or
+/// nullopt when it has none.
+inline std::optional<nlohmann::json> with_wrong_distance(const nlohmann::json& oracle) {
+  if (!oracle.contains("distance") || !oracle.at("distance").is_string()) return std::nullopt;
+  nlohmann::json wrong = oracle;
+  wrong["distance"] = shifted(oracle.at("distance").get<std::string>(), false);
   return wrong;
 }
 

@@ -109,6 +109,7 @@ TEST(Cli, ListShowsEveryFamilyWithItsSeedAndRobustVariantsAtBothScalars) {
       {"convex_convex", {"textbook_sat"}},
       {"point_side", {"textbook"}},
       {"point_polygon", {"pnpoly", "robust_simple"}},
+      {"convex_distance", {"textbook_closest_features"}},
   };
   for (const auto& [family, seeds] : expected) {
     std::vector<std::string> names(seeds.begin(), seeds.end());
