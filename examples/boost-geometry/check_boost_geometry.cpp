@@ -580,7 +580,7 @@ InputClass convex_closer_than_2_24(int log2_k = 0) {
 
 const std::string kEarlyExitWhy =
     "the closest-feature search stops at the first candidate whose comparable (squared) distance math::equals "
-    "reads as 0 (algorithms/detail/closest_feature/range_to_range.hpp:106-117: if (math::equals(dist_min, zero)) "
+    "reads as 0 (algorithms/detail/closest_feature/range_to_range.hpp:110: if (math::equals(dist_min, zero)) "
     "return;), and math::equals floors its epsilon at 1 (util/math.hpp:112-135), so any squared distance up to "
     "DBL_EPSILON (a distance up to 2^-26) ends the search: the first candidate's distance is returned, not the "
     "least; the answer then depends on the vertex order and the scale";
