@@ -221,10 +221,13 @@ struct FamilyDescription {
   bool supports_band() const { return static_cast<bool>(separation_sign); }
   bool known_kind(int k) const { return k >= 0 && static_cast<std::size_t>(k) < kind_names.size(); }
   bool is_hit(int k) const { return hit_of(k); }
-  /// Whether a result of kind k from a variant deciding as `decision` carries
-  /// values to judge.
-  bool has_values(int k, collide_check::Reports::Decision decision) const {
-    if (decision == collide_check::Reports::Decision::hit_or_miss || !valued_of) return hit_of(k);
+  /// Whether a result of kind k from a variant reporting as `reports` carries
+  /// values to judge: the family's valued kinds for a variant reporting them
+  /// (or a hit-or-miss one whose misses carry values), its hits otherwise.
+  bool has_values(int k, const collide_check::Reports& reports) const {
+    const bool hits_only =
+        reports.decision == collide_check::Reports::Decision::hit_or_miss && !reports.values_when_apart;
+    if (hits_only || !valued_of) return hit_of(k);
     return valued_of(k);
   }
   std::string kind_name(int k) const {

@@ -50,7 +50,9 @@ bool listed(const ListOptions& o, const std::string& family) {
 }
 
 std::string reports_text(const check::VariantInfo& v) {
-  std::string s = v.reports.decision == Reports::Decision::kinds ? "kinds" : "hit or miss";
+  std::string s = v.reports.decision == Reports::Decision::kinds ? "kinds"
+                  : v.reports.values_when_apart                  ? "hit or miss, values when apart too"
+                                                                 : "hit or miss";
   for (const auto& c : v.reports.values) s += ", " + c;
   return s;
 }

@@ -47,6 +47,7 @@
 #include <collide_check/circle_circle.h>
 #include <collide_check/circle_convex.h>
 #include <collide_check/convex_convex.h>
+#include <collide_check/convex_distance.h>
 #include <collide_check/exact.h>
 #include <collide_check/main.h>
 #include <collide_check/polygon_polygon.h>
@@ -1677,6 +1678,87 @@ void register_manifolds() {
                                                  }));
 }
 
+// ---------------------------------------------------------------- the distance between two convex polygons
+
+/// b2Distance between two vertex clouds (b2DistanceProxy::Set with radius 0,
+/// "a vertex cloud and radius", b2_distance.h:41-43 at v2.4.1): the distance
+/// and "closest point on shapeA / shapeB" (:88-89). A distance of 0 is a
+/// contact (touching or overlapping: b2Distance does not tell them apart); its
+/// points are a common point there, judged where the exact answer touches.
+ConvexDistance<float> gjk_distance(const ConvexPolygon<float>& A, const ConvexPolygon<float>& B) {
+  Vec2<float> va[cc::kMaxPolygonVertices], vb[cc::kMaxPolygonVertices];
+  const int na = cc::merged_vertices(A, va), nb = cc::merged_vertices(B, vb);
+  b2Vec2 pa[cc::kMaxPolygonVertices], pb[cc::kMaxPolygonVertices];
+  for (int i = 0; i < na; ++i) pa[i] = to_b2(va[i]);
+  for (int i = 0; i < nb; ++i) pb[i] = to_b2(vb[i]);
+  b2DistanceInput in;
+  in.proxyA.Set(pa, na, 0);
+  in.proxyB.Set(pb, nb, 0);
+  in.transformA = identity();
+  in.transformB = identity();
+  in.useRadii = false;
+  b2SimplexCache cache;
+  cache.count = 0;
+  b2DistanceOutput out;
+  b2Distance(&out, &cache, &in);
+  ConvexDistance<float> d;
+  d.kind = out.distance > 0 ? ContactKind::apart : ContactKind::overlapping;
+  d.distance = out.distance;
+  d.pA = from_b2(out.pointA);
+  d.pB = from_b2(out.pointB);
+  return d;
+}
+
+/// The origin within `tolerance` of the segment between two points a - b of
+/// the Minkowski difference A - B (long double; a class boundary): where GJK's
+/// search direction, the simplex's closest point to the origin, can be
+/// shorter than b2_epsilon.
+bool origin_near_minkowski_segment(const convex_distance::Input<double>& in, long double tolerance) {
+  Vec2<double> va[cc::kMaxPolygonVertices], vb[cc::kMaxPolygonVertices];
+  const int na = cc::merged_vertices(in.A, va), nb = cc::merged_vertices(in.B, vb);
+  using L = long double;
+  std::vector<std::pair<L, L>> w;
+  for (int i = 0; i < na; ++i)
+    for (int j = 0; j < nb; ++j) w.push_back({L(va[i].x) - vb[j].x, L(va[i].y) - vb[j].y});
+  for (std::size_t i = 0; i < w.size(); ++i)
+    for (std::size_t k = i + 1; k < w.size(); ++k) {
+      const L ex = w[k].first - w[i].first, ey = w[k].second - w[i].second, len2 = ex * ex + ey * ey;
+      const L t = len2 > 0 ? std::clamp(-(w[i].first * ex + w[i].second * ey) / len2, L(0), L(1)) : 0;
+      if (std::hypot(w[i].first + t * ex, w[i].second + t * ey) <= tolerance) return true;
+    }
+  return false;
+}
+
+void register_distance() {
+  VariantSpec gjk =
+      spec_of("b2_distance", "Box2D 2.4.1 b2Distance(A, B), vertex clouds of radius 0: distance, closest points",
+              Band::relative_to_inputs(kRounding));
+  gjk.contract.bound("distance", bound::relative_to_inputs(kRounding));
+  gjk.contract.bound("points", bound::relative_to_inputs(kRounding), Norm::euclidean);
+  gjk.contract.regime_not_applicable("mixed_magnitude", kMixedWhy).regime_not_applicable("extreme_scale", kExtremeWhy);
+  gjk.contract.domain.preconditions.push_back(precondition<convex_distance>(
+      "A and B valid convex polygons (3 to 8 strictly convex counter-clockwise vertices), segments or points",
+      [](const convex_distance::Input<double>& in) {
+        return exact::convex_polygon_valid(in.A) && exact::convex_polygon_valid(in.B);
+      }));
+  gjk.declare_flaw(
+      {"decision_agrees_with_oracle", "vertex_order_invariant", "exact_transform_invariant"},
+      when<convex_distance>(
+          "the origin within b2_epsilon (1.19e-7) + 2^-20 M of the segment between two points a - b "
+          "of the Minkowski difference (a vertex of one on or near an edge of the other, among others)",
+          [](const convex_distance::Input<double>& in) {
+            return origin_near_minkowski_segment(in, FLT_EPSILON + kRounding * largest<convex_distance>(in));
+          })
+          .or_its_image(),
+      "b2Distance stops when the search direction is shorter than b2_epsilon, an absolute threshold, and returns the "
+      "distance to the simplex, commented \"The origin is probably contained by a line segment or triangle. Thus the "
+      "shapes are overlapped. We can't return zero here even though there may be overlap\" (src/collision/"
+      "b2_distance.cpp:517-526 at v2.4.1): overlapping or touching shapes get a distance up to b2_epsilon, apart");
+  register_variant<convex_distance, float>(
+      gjk, partial(Reports{Reports::Decision::hit_or_miss, {"distance", "points"}, /*values_when_apart=*/true},
+                   gjk_distance));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -1686,5 +1768,6 @@ int main(int argc, char** argv) {
   register_disk_contacts();
   register_polygon_ray_cast();
   register_manifolds();
+  register_distance();
   return collide_check::main(argc, argv, {.program = "check_box2d", .default_corpus = {"cases"}});
 }

@@ -84,6 +84,12 @@ struct Reports {
   };
   Decision decision = Decision::kinds;
   std::vector<std::string> values;  ///< value components, e.g. {"point"} or {"t", "point", "normal"}
+  /// For a hit_or_miss variant: its misses carry values too, judged wherever
+  /// the family's kinds carry them (a distance function: apart shapes have
+  /// their distance and closest points, contacts 0), as a kinds-reporting
+  /// variant's are. False (a library's manifold, empty when apart): values
+  /// are judged on contacts only.
+  bool values_when_apart = false;
 
   bool reports(const std::string& component) const {
     for (const auto& v : values)

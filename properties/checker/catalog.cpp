@@ -118,7 +118,7 @@ Verdict check_maps(const FamilyDescription& f, const Variant& v, const Values& i
       if (allowed.allows(kr, kinds, f.is_hit(kr)) && allowed_image.allows(ks, kinds, f.is_hit(ks))) continue;
       return fail(!allowed.allows(kr, kinds, f.is_hit(kr)) ? allowed.why : "on the image: " + allowed_image.why);
     }
-    if (!f.has_values(ks, v.info->reports.decision)) continue;
+    if (!f.has_values(ks, v.info->reports)) continue;
     // Under a band the two results may differ by more than the value bounds
     // (the band moves the contact; an absolute band does not scale with the
     // map): the image's values are judged against the image's own exact
@@ -221,10 +221,10 @@ Verdict check_time(const FamilyDescription& f, const Variant& v, const Values& i
 
 Verdict check_normal(const FamilyDescription& f, const Variant& v, const Values& in) {
   const Answer r = v(in);
-  const auto decision = v.info->reports.decision;
-  if (!f.has_values(r.kind, decision)) return Verdict::vacuous("no hit");
+  const auto& reports = v.info->reports;
+  if (!f.has_values(r.kind, reports)) return Verdict::vacuous("no hit");
   const ExactAnswer e = f.exact(in);
-  if (!f.has_values(e.kind, decision)) return Verdict::vacuous("no exact hit");
+  if (!f.has_values(e.kind, reports)) return Verdict::vacuous("no exact hit");
   const auto got = r.coordinates("normal");
   // Where the exact normal is not unique (directions tie), only the length of
   // the variant's is judged.

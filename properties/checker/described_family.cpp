@@ -463,8 +463,8 @@ CaseMeasurement DescribedFamily::measure(const CaseData& c, const std::vector<co
           const auto allowed = allowed_answers(d_, info->contract, wide, truth);
           vm.within_contract = got != d_.invalid_input && allowed.allows(got, kinds, d_.is_hit(got));
         }
-        const bool compare = d_.has_values(got, info->reports.decision) &&
-                             d_.has_values(truth, info->reports.decision) && (!kinds || got == truth);
+        const bool compare =
+            d_.has_values(got, info->reports) && d_.has_values(truth, info->reports) && (!kinds || got == truth);
         for (const auto& component : info->reports.values) {
           if (!compare) break;
           const auto g = r->coordinates(component);

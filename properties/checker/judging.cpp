@@ -135,10 +135,10 @@ Verdict judge_component(const FamilyDescription& f, const Variant& v, const Valu
                         const std::string& component, const std::string& label) {
   const auto* b = v.contract().bound_for(component);
   if (!b) throw std::logic_error(v.info->id() + " reports " + component + " without a bound");
-  const auto decision = v.info->reports.decision;
-  if (!f.has_values(r.kind, decision)) return Verdict::vacuous("no contact reported");
+  const auto& reports = v.info->reports;
+  if (!f.has_values(r.kind, reports)) return Verdict::vacuous("no contact reported");
   const ExactAnswer e = f.exact(in);
-  if (!f.has_values(e.kind, decision)) return Verdict::vacuous("no exact contact");
+  if (!f.has_values(e.kind, reports)) return Verdict::vacuous("no exact contact");
   // A variant that reports kinds is compared where the kinds agree (the
   // decision properties judge the rest); one that reports hit or miss gives a
   // point of the contact, compared with the nearest exact one.

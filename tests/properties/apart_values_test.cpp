@@ -1,7 +1,8 @@
 // Values of a miss: a family whose conventions give apart shapes values (the
 // disk families: the distance and its direction) has them judged for a
 // variant that reports the family's kinds, and not for one that reports hit
-// or miss alone (a library's manifold has no point when apart).
+// or miss alone (a library's manifold has no point when apart) unless it says
+// its misses carry values (Reports::values_when_apart).
 
 #include <gtest/gtest.h>
 
@@ -50,6 +51,11 @@ class ApartValueKernels : public testing::Environment {
     register_variant<circle_convex, double>(
         hit_or_miss,
         partial(Reports{Reports::Decision::hit_or_miss, {"normal", "separation"}}, doubled_when_apart));
+    VariantSpec with_values = spec("doubled_when_apart_hit_or_miss_with_values");
+    with_values.contract.special_values = SpecialValues::unchecked;
+    register_variant<circle_convex, double>(
+        with_values,
+        partial(Reports{Reports::Decision::hit_or_miss, {"normal", "separation"}, true}, doubled_when_apart));
   }
 };
 const auto* const kRegistered = testing::AddGlobalTestEnvironment(new ApartValueKernels);
@@ -76,6 +82,11 @@ TEST(ApartValues, TheDistanceOfApartShapesIsJudged) {
 TEST(ApartValues, AHitOrMissVariantIsJudgedOnContactsOnly) {
   const auto row = check("doubled_when_apart_hit_or_miss");
   EXPECT_EQ(row.status, cc::regress::RowStatus::pass) << row.detail;
+}
+
+TEST(ApartValues, AHitOrMissVariantWhoseMissesCarryValuesIsJudgedOnThem) {
+  const auto row = check("doubled_when_apart_hit_or_miss_with_values");
+  EXPECT_EQ(row.status, cc::regress::RowStatus::fail) << "a distance function's wrong apart distance must fail";
 }
 
 }  // namespace
