@@ -34,6 +34,7 @@
 #include <collide_check/circle_circle.h>
 #include <collide_check/circle_convex.h>
 #include <collide_check/convex_convex.h>
+#include <collide_check/convex_distance.h>
 #include <collide_check/exact.h>
 #include <collide_check/main.h>
 #include <collide_check/point_rect.h>
@@ -1022,7 +1023,7 @@ ConvexContact<double> contact_set(const RoundedPolygon<double>& A, const Rounded
 }
 
 /// A polygon's distinct vertices (consecutive repeats merged).
-std::vector<Vec2<double>> merged(const cc::ConvexPolygon<double>& p) {
+std::vector<Vec2<double>> merged(const ConvexPolygon<double>& p) {
   Vec2<double> v[cc::kMaxPolygonVertices];
   const int n = cc::merged_vertices(p, v);
   return std::vector<Vec2<double>>(v, v + n);
@@ -1138,6 +1139,65 @@ void register_rounded_polygons() {
       polygons, partial(Reports{Reports::Decision::hit_or_miss, {"normal", "manifold"}}, contact_set));
 }
 
+// ---------------------------------------------------------------- a point against a polygon: the distance
+
+/// cpShapePointQuery(polygon, point) as convex_distance with A or B a point:
+/// "the closest point on the shape's surface" and "the distance to the point.
+/// The distance is negative if the point is inside the shape"
+/// (cpPointQueryInfo, cpShape.h:27-37 at 7.0.3). Apart (distance > 0): the
+/// distance, the query point and Chipmunk's closest point. Inside or on
+/// the surface: a contact, reported with distance 0 and no points (the depth
+/// of a point inside is not the family's; cpPolyShapePointQuery gives the
+/// nearest surface point there, not a common point).
+ConvexDistance<double> point_query(const ConvexPolygon<double>& A, const ConvexPolygon<double>& B) {
+  const bool point_is_a = merged(A).size() == 1;
+  const Shape polygon = rounded_polygon(RoundedPolygon<double>{point_is_a ? B : A, 0});
+  const Vec2<double> p = point_is_a ? A.v[0] : B.v[0];
+  cpPointQueryInfo info;
+  cpShapePointQuery(polygon.get(), to_cp(p), &info);
+  ConvexDistance<double> d;
+  if (info.distance > 0) {
+    d.kind = ContactKind::apart;
+    d.distance = info.distance;
+    (point_is_a ? d.pA : d.pB) = p;
+    (point_is_a ? d.pB : d.pA) = from_cp(info.point);
+  } else {
+    d.kind = ContactKind::overlapping;
+  }
+  return d;
+}
+
+/// One of convex_distance's polygons a point, the other a Chipmunk polygon.
+bool point_and_polygon(const ConvexPolygon<double>& p, const ConvexPolygon<double>& q) {
+  return merged(p).size() == 1 && merged(q).size() >= 3 && exact::convex_polygon_valid(q);
+}
+
+void register_polygon_point_query() {
+  VariantSpec query = spec_of("cp_point_query",
+                              "Chipmunk2D 7.0.3 cpShapePointQuery(polygon, point), radius 0: distance and closest "
+                              "point when apart; inside or on the surface a contact");
+  query.contract.bound("distance", bound::relative_to_inputs(kRounding));
+  query.contract.bound("points", bound::relative_to_inputs(kRounding), Norm::euclidean);
+  query.contract.domain.max_magnitude = 0x1p250;
+  query.contract.domain.min_nonzero_magnitude = 0x1p-250;
+  query.contract.domain.preconditions.push_back(precondition<convex_distance>(
+      "one of A and B a point (1 vertex after merging; a case of two polygons gives A's first vertex), the other a "
+      "polygon of 3 to 8 vertices, strictly convex and counter-clockwise (cpPolyShapeNewRaw: \"convex with a "
+      "counter-clockwise winding\", cpPolyShape.h:37)",
+      [](const convex_distance::Input<double>& in) {
+        return point_and_polygon(in.A, in.B) || point_and_polygon(in.B, in.A);
+      },
+      [](convex_distance::Input<double>& in) {
+        if (merged(in.B).size() == 1) return;
+        for (auto& v : in.A.v) v = in.A.v[0];
+      }));
+  query.contract.regime_not_applicable("mixed_magnitude", "values beyond 2^-250 or 2^250: outside the domain")
+      .regime_not_applicable("extreme_scale", "a case scaled whole beyond 2^512 or below 2^-511: outside the domain");
+  register_variant<convex_distance, double>(
+      query, partial(Reports{Reports::Decision::hit_or_miss, {"distance", "points"}, /*values_when_apart=*/true},
+                     point_query));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -1147,5 +1207,6 @@ int main(int argc, char** argv) {
   register_disk_contacts();
   register_polygon_segment_query();
   register_rounded_polygons();
+  register_polygon_point_query();
   return collide_check::main(argc, argv, {.program = "check_chipmunk", .default_corpus = {"cases"}});
 }
