@@ -8072,6 +8072,28 @@ $d299 << EOD
 215 0
 225 0
 EOD
+$d300 << EOD
+EOD
+$d301 << EOD
+EOD
+$d302 << EOD
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0.127389
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+EOD
 set title 'convex_convex: wrong decisions against input magnitude (generic and scale sweep)'
 set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
 set ylabel 'wrong decisions (%)'
@@ -8080,7 +8102,10 @@ set xrange [*:*]
 plot $d296 using 1:2 with linespoints ls 1 title 'textbook_sat/f32', \
      $d297 using 1:2 with linespoints ls 2 title 'robust/f32', \
      $d298 using 1:2 with linespoints ls 3 title 'textbook_sat/f64', \
-     $d299 using 1:2 with linespoints ls 4 title 'robust/f64'
+     $d299 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d300 using 1:2 with linespoints ls 5 title 'b2_collide_polygons/f32', \
+     $d301 using 1:2 with linespoints ls 6 title 'b2_collide_edge_and_polygon/f32', \
+     $d302 using 1:2 with linespoints ls 7 title 'cp_shapes_collide/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'convex_convex-magnitude.png'
 replot
@@ -8099,7 +8124,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'convex_convex-value-error.svg'
-$d300 << EOD
+$d303 << EOD
 -25 30.0097
 -15 30.9886
 -5 30.9881
@@ -8108,7 +8133,7 @@ $d300 << EOD
 25 29.9887
 35 29.9887
 EOD
-$d301 << EOD
+$d304 << EOD
 -35 0
 -25 0
 -15 0
@@ -8118,7 +8143,7 @@ $d301 << EOD
 25 0
 35 0
 EOD
-$d302 << EOD
+$d305 << EOD
 -265 64
 -255 64
 -235 62.0021
@@ -8174,7 +8199,7 @@ $d302 << EOD
 275 61.9986
 285 61.9979
 EOD
-$d303 << EOD
+$d306 << EOD
 -295 0
 -275 0
 -265 0
@@ -8234,14 +8259,33 @@ $d303 << EOD
 275 0
 285 0
 EOD
+$d307 << EOD
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+EOD
 set title 'convex_convex: worst value error against input magnitude (scale sweep)'
 set xlabel 'log10 M'
 set ylabel 'error bits, log2(1 + ulps)'
 set yrange [0:*]
-plot $d300 using 1:2 with linespoints ls 1 title 'textbook_sat/f32 normal', \
-     $d301 using 1:2 with linespoints ls 2 title 'robust/f32 normal', \
-     $d302 using 1:2 with linespoints ls 3 title 'textbook_sat/f64 normal', \
-     $d303 using 1:2 with linespoints ls 4 title 'robust/f64 normal'
+plot $d303 using 1:2 with linespoints ls 1 title 'textbook_sat/f32 normal', \
+     $d304 using 1:2 with linespoints ls 2 title 'robust/f32 normal', \
+     $d305 using 1:2 with linespoints ls 3 title 'textbook_sat/f64 normal', \
+     $d306 using 1:2 with linespoints ls 4 title 'robust/f64 normal', \
+     $d307 using 1:2 with linespoints ls 5 title 'cp_shapes_collide/f64 normal'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'convex_convex-value-error.png'
 replot
@@ -8260,7 +8304,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'convex_convex-boundary.svg'
-$d304 << EOD
+$d308 << EOD
 -6 24.9757
 -2 25.3275
 2 43.8596
@@ -8269,7 +8313,7 @@ $d304 << EOD
 22 8.97641
 26 17.9899
 EOD
-$d305 << EOD
+$d309 << EOD
 -6 0
 -2 0
 2 0
@@ -8278,7 +8322,7 @@ $d305 << EOD
 22 0
 26 0
 EOD
-$d306 << EOD
+$d310 << EOD
 -6 24.9106
 -2 23.9819
 2 33.3333
@@ -8287,11 +8331,23 @@ $d306 << EOD
 50 7.46676
 54 14.9897
 EOD
-$d307 << EOD
+$d311 << EOD
 -6 0
 -2 0
 2 0
 26 0
+46 0
+50 0
+54 0
+EOD
+$d312 << EOD
+EOD
+$d313 << EOD
+EOD
+$d314 << EOD
+-6 4.3688
+-2 3.82514
+2 0
 46 0
 50 0
 54 0
@@ -8301,10 +8357,13 @@ set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [-10:68]
-plot $d304 using 1:2 with linespoints ls 1 title 'textbook_sat/f32', \
-     $d305 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d306 using 1:2 with linespoints ls 3 title 'textbook_sat/f64', \
-     $d307 using 1:2 with linespoints ls 4 title 'robust/f64'
+plot $d308 using 1:2 with linespoints ls 1 title 'textbook_sat/f32', \
+     $d309 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d310 using 1:2 with linespoints ls 3 title 'textbook_sat/f64', \
+     $d311 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d312 using 1:2 with linespoints ls 5 title 'b2_collide_polygons/f32', \
+     $d313 using 1:2 with linespoints ls 6 title 'b2_collide_edge_and_polygon/f32', \
+     $d314 using 1:2 with linespoints ls 7 title 'cp_shapes_collide/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'convex_convex-boundary.png'
 replot
@@ -8323,7 +8382,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'point_side-magnitude.svg'
-$d308 << EOD
+$d315 << EOD
 -35 96.5517
 -25 70.6897
 -15 0
@@ -8333,7 +8392,7 @@ $d308 << EOD
 25 47.619
 35 50
 EOD
-$d309 << EOD
+$d316 << EOD
 -35 0
 -25 0
 -15 0
@@ -8343,7 +8402,7 @@ $d309 << EOD
 25 0
 35 0
 EOD
-$d310 << EOD
+$d317 << EOD
 -275 100
 -255 100
 -235 100
@@ -8396,7 +8455,7 @@ $d310 << EOD
 245 50
 275 40
 EOD
-$d311 << EOD
+$d318 << EOD
 -275 0
 -255 0
 -235 0
@@ -8449,7 +8508,7 @@ $d311 << EOD
 245 0
 275 0
 EOD
-$d312 << EOD
+$d319 << EOD
 -275 100
 -255 100
 -235 100
@@ -8502,7 +8561,7 @@ $d312 << EOD
 245 50
 275 80
 EOD
-$d313 << EOD
+$d320 << EOD
 -275 100
 -255 100
 -235 100
@@ -8560,12 +8619,12 @@ set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [*:*]
-plot $d308 using 1:2 with linespoints ls 1 title 'textbook/f32', \
-     $d309 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d310 using 1:2 with linespoints ls 3 title 'textbook/f64', \
-     $d311 using 1:2 with linespoints ls 4 title 'robust/f64', \
-     $d312 using 1:2 with linespoints ls 5 title 'geos_orientation_index/f64', \
-     $d313 using 1:2 with linespoints ls 6 title 'geos_orientation_index_as_documented/f64'
+plot $d315 using 1:2 with linespoints ls 1 title 'textbook/f32', \
+     $d316 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d317 using 1:2 with linespoints ls 3 title 'textbook/f64', \
+     $d318 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d319 using 1:2 with linespoints ls 5 title 'geos_orientation_index/f64', \
+     $d320 using 1:2 with linespoints ls 6 title 'geos_orientation_index_as_documented/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'point_side-magnitude.png'
 replot
@@ -8584,7 +8643,7 @@ set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'point_side-boundary.svg'
-$d314 << EOD
+$d321 << EOD
 -6 8.32747
 -2 24.2472
 2 6.25399
@@ -8595,7 +8654,7 @@ $d314 << EOD
 22 6.93501
 26 7.02765
 EOD
-$d315 << EOD
+$d322 << EOD
 -6 0
 -2 0
 2 0
@@ -8606,7 +8665,7 @@ $d315 << EOD
 22 0
 26 0
 EOD
-$d316 << EOD
+$d323 << EOD
 -6 7.94215
 -2 30.0901
 2 7.04942
@@ -8624,7 +8683,7 @@ $d316 << EOD
 50 7.76173
 54 7.14493
 EOD
-$d317 << EOD
+$d324 << EOD
 -6 0
 -2 0
 2 0
@@ -8642,7 +8701,7 @@ $d317 << EOD
 50 0
 54 0
 EOD
-$d318 << EOD
+$d325 << EOD
 -6 3.43765
 -2 7.20721
 2 5.6686
@@ -8660,7 +8719,7 @@ $d318 << EOD
 50 7.85199
 54 7.52251
 EOD
-$d319 << EOD
+$d326 << EOD
 -6 14.0825
 -2 100
 2 100
@@ -8683,14 +8742,1433 @@ set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
 set ylabel 'wrong decisions (%)'
 set yrange [0:*]
 set xrange [-10:68]
-plot $d314 using 1:2 with linespoints ls 1 title 'textbook/f32', \
-     $d315 using 1:2 with linespoints ls 2 title 'robust/f32', \
-     $d316 using 1:2 with linespoints ls 3 title 'textbook/f64', \
-     $d317 using 1:2 with linespoints ls 4 title 'robust/f64', \
-     $d318 using 1:2 with linespoints ls 5 title 'geos_orientation_index/f64', \
-     $d319 using 1:2 with linespoints ls 6 title 'geos_orientation_index_as_documented/f64'
+plot $d321 using 1:2 with linespoints ls 1 title 'textbook/f32', \
+     $d322 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d323 using 1:2 with linespoints ls 3 title 'textbook/f64', \
+     $d324 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d325 using 1:2 with linespoints ls 5 title 'geos_orientation_index/f64', \
+     $d326 using 1:2 with linespoints ls 6 title 'geos_orientation_index_as_documented/f64'
 set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
 set output 'point_side-boundary.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'point_polygon-magnitude.svg'
+$d327 << EOD
+-35 9.09091
+-25 4.34783
+-15 1.92308
+-5 3.89294
+5 4.33007
+15 1.47059
+25 18.9655
+35 40
+EOD
+$d328 << EOD
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+EOD
+$d329 << EOD
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+EOD
+$d330 << EOD
+-275 0
+-235 16.6667
+-225 0
+-205 0
+-195 0
+-185 0
+-175 18.1818
+-165 12.5
+-155 0
+-145 6.66667
+-135 0
+-125 0
+-115 0
+-105 10.5263
+-95 0
+-85 0
+-75 7.40741
+-65 8
+-55 5.71429
+-45 6.25
+-35 7.40741
+-25 11.9048
+-15 20.8333
+-5 20.5882
+5 7.05596
+15 0.879765
+25 2.94118
+35 10.2564
+45 7.14286
+55 0
+65 8.69565
+75 4.7619
+85 5.26316
+95 0
+105 0
+115 4.7619
+125 0
+135 5.26316
+145 0
+155 10
+165 37.5
+175 0
+185 50
+205 20
+215 40
+225 11.1111
+EOD
+$d331 << EOD
+-275 0
+-235 0
+-225 0
+-205 0
+-195 0
+-185 0
+-175 0
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+205 0
+215 0
+225 0
+EOD
+$d332 << EOD
+-275 0
+-235 0
+-225 0
+-205 0
+-195 0
+-185 0
+-175 0
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+205 0
+215 0
+225 0
+EOD
+$d333 << EOD
+-275 16.6667
+-235 33.3333
+-225 0
+-205 0
+-195 14.2857
+-185 20
+-175 0
+-165 12.5
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+205 0
+215 20
+225 0
+EOD
+$d334 << EOD
+-275 16.6667
+-235 33.3333
+-225 0
+-205 0
+-195 14.2857
+-185 20
+-175 0
+-165 12.5
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+205 0
+215 20
+225 0
+EOD
+$d335 << EOD
+-275 16.6667
+-235 50
+-225 0
+-205 0
+-195 0
+-185 20
+-175 27.2727
+-165 25
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 12.5
+175 0
+185 0
+205 0
+215 0
+225 11.1111
+EOD
+$d336 << EOD
+-275 0
+-235 0
+-225 0
+-205 0
+-195 14.2857
+-185 10
+-175 0
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+205 0
+215 20
+225 0
+EOD
+$d337 << EOD
+-275 16.6667
+-235 33.3333
+-225 0
+-205 0
+-195 14.2857
+-185 20
+-175 0
+-165 12.5
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+205 0
+215 20
+225 0
+EOD
+$d338 << EOD
+-275 16.6667
+-235 50
+-225 0
+-205 0
+-195 0
+-185 20
+-175 27.2727
+-165 25
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 12.5
+175 0
+185 0
+205 0
+215 0
+225 11.1111
+EOD
+$d339 << EOD
+-275 16.6667
+-235 50
+-225 0
+-205 0
+-195 14.2857
+-185 30
+-175 27.2727
+-165 25
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 12.5
+175 0
+185 0
+205 0
+215 20
+225 11.1111
+EOD
+$d340 << EOD
+-275 16.6667
+-235 50
+-225 0
+-205 0
+-195 14.2857
+-185 30
+-175 27.2727
+-165 25
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 12.5
+175 0
+185 0
+205 0
+215 20
+225 11.1111
+EOD
+$d341 << EOD
+-275 16.6667
+-235 50
+-225 0
+-205 0
+-195 14.2857
+-185 30
+-175 27.2727
+-165 25
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 12.5
+175 0
+185 0
+205 0
+215 20
+225 11.1111
+EOD
+$d342 << EOD
+-275 16.6667
+-235 50
+-225 0
+-205 0
+-195 14.2857
+-185 30
+-175 27.2727
+-165 25
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 12.5
+175 0
+185 0
+205 0
+215 20
+225 11.1111
+EOD
+$d343 << EOD
+-5 0
+5 0
+15 0
+EOD
+$d344 << EOD
+-5 0
+5 0
+15 0
+EOD
+set title 'point_polygon: wrong decisions against input magnitude (generic and scale sweep)'
+set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
+set ylabel 'wrong decisions (%)'
+set yrange [0:*]
+set xrange [*:*]
+plot $d327 using 1:2 with linespoints ls 1 title 'pnpoly/f32', \
+     $d328 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d329 using 1:2 with linespoints ls 3 title 'robust_simple/f32', \
+     $d330 using 1:2 with linespoints ls 4 title 'pnpoly/f64', \
+     $d331 using 1:2 with linespoints ls 5 title 'robust/f64', \
+     $d332 using 1:2 with linespoints ls 6 title 'robust_simple/f64', \
+     $d333 using 1:2 with linespoints ls 7 title 'geos_contains/f64', \
+     $d334 using 1:2 with linespoints ls 8 title 'geos_within/f64', \
+     $d335 using 1:2 with linespoints ls 1 title 'geos_covers/f64', \
+     $d336 using 1:2 with linespoints ls 2 title 'geos_prepared_contains/f64', \
+     $d337 using 1:2 with linespoints ls 3 title 'geos_prepared_within/f64', \
+     $d338 using 1:2 with linespoints ls 4 title 'geos_prepared_covers/f64', \
+     $d339 using 1:2 with linespoints ls 5 title 'geos_covers_contains/f64', \
+     $d340 using 1:2 with linespoints ls 6 title 'geos_touches_within/f64', \
+     $d341 using 1:2 with linespoints ls 7 title 'geos_prepared_covers_contains/f64', \
+     $d342 using 1:2 with linespoints ls 8 title 'geos_prepared_touches_within/f64', \
+     $d343 using 1:2 with linespoints ls 1 title 'bg_within/f64', \
+     $d344 using 1:2 with linespoints ls 2 title 'bg_covered_by/f64'
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'point_polygon-magnitude.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'convex_distance-magnitude.svg'
+$d345 << EOD
+-25 68.75
+-15 1.68067
+-5 1.59363
+5 2.43363
+15 2.68456
+25 73.4177
+35 90.9091
+EOD
+$d346 << EOD
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+EOD
+$d347 << EOD
+-255 100
+-225 100
+-205 100
+-195 100
+-175 100
+-165 100
+-155 0
+-145 0
+-135 12.5
+-125 0
+-115 0
+-105 0
+-95 10.5263
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 3.44828
+-25 0
+-15 2.43902
+-5 9.375
+5 2.97872
+15 2.68156
+25 0
+35 0
+45 0
+55 4.16667
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 40
+165 60
+175 80
+195 50
+205 85.7143
+215 100
+225 60
+EOD
+$d348 << EOD
+-255 0
+-225 0
+-205 0
+-195 0
+-175 0
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+195 0
+205 0
+215 0
+225 0
+EOD
+$d349 << EOD
+-5 1.29032
+5 0.833333
+EOD
+$d350 << EOD
+EOD
+$d351 << EOD
+-255 60
+-225 100
+-205 83.3333
+-195 100
+-175 81.25
+-165 100
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0.111732
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 13.3333
+165 50
+175 40
+195 20
+205 14.2857
+215 0
+225 20
+EOD
+$d352 << EOD
+-255 100
+-225 100
+-205 100
+-195 100
+-175 100
+-165 100
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0.111732
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 13.3333
+165 60
+175 50
+195 40
+205 28.5714
+215 0
+225 40
+EOD
+$d353 << EOD
+-255 40
+-225 0
+-205 16.6667
+-195 0
+-175 37.5
+-165 14.2857
+-155 27.2727
+-145 50
+-135 25
+-125 7.14286
+-115 36.8421
+-105 15
+-95 21.0526
+-85 35
+-75 56.5217
+-65 25
+-55 56
+-45 63.6364
+-35 41.3793
+-25 40.4762
+-15 43.9024
+-5 7.8125
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 13.3333
+165 30
+175 0
+195 30
+205 14.2857
+215 0
+225 40
+EOD
+$d354 << EOD
+-175 100
+-145 100
+-115 100
+-85 100
+-75 100
+-65 100
+-55 100
+-45 100
+-35 100
+-25 100
+-15 81.8182
+-5 15.625
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+EOD
+set title 'convex_distance: wrong decisions against input magnitude (generic and scale sweep)'
+set xlabel 'log10 M (M = largest |input value|), bins of ten decades'
+set ylabel 'wrong decisions (%)'
+set yrange [0:*]
+set xrange [*:*]
+plot $d345 using 1:2 with linespoints ls 1 title 'textbook_closest_features/f32', \
+     $d346 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d347 using 1:2 with linespoints ls 3 title 'textbook_closest_features/f64', \
+     $d348 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d349 using 1:2 with linespoints ls 5 title 'b2_distance/f32', \
+     $d350 using 1:2 with linespoints ls 6 title 'cp_point_query/f64', \
+     $d351 using 1:2 with linespoints ls 7 title 'geos_distance/f64', \
+     $d352 using 1:2 with linespoints ls 8 title 'geos_nearest_points/f64', \
+     $d353 using 1:2 with linespoints ls 1 title 'bg_distance/f64', \
+     $d354 using 1:2 with linespoints ls 2 title 'bg_distance_apart/f64'
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'convex_distance-magnitude.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'convex_distance-value-error.svg'
+$d355 << EOD
+-25 23.9605
+-15 25.8314
+-5 25.4927
+5 64
+15 64
+25 64
+35 64
+EOD
+$d356 << EOD
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+EOD
+$d357 << EOD
+-155 53.0683
+-145 53.267
+-135 0
+-125 45.4184
+-115 53.3164
+-105 52.9413
+-95 52.4631
+-85 54.2479
+-75 52.5043
+-65 53.4687
+-55 54.0806
+-45 54.1261
+-35 54.1203
+-25 52.6816
+-15 53.3215
+-5 51.3969
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 64
+85 64
+95 64
+105 64
+115 64
+125 64
+135 64
+145 64
+155 64
+165 64
+175 64
+195 64
+205 64
+225 64
+235 64
+255 64
+EOD
+$d358 << EOD
+-295 0
+-255 0
+-245 0
+-235 0
+-225 0
+-215 0
+-205 0
+-195 0
+-185 0
+-175 0
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+195 0
+205 0
+215 0
+225 0
+235 0
+245 0
+255 0
+265 0
+275 0
+285 0
+EOD
+$d359 << EOD
+-5 29.6439
+5 29.7682
+EOD
+$d360 << EOD
+EOD
+$d361 << EOD
+-255 62.8796
+-215 62.7665
+-205 62.7273
+-175 62.6568
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 9.00282
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 60.9333
+175 60.8157
+185 0
+195 60.5801
+205 60.3923
+215 0
+225 60.1618
+235 59.8517
+245 0
+255 59.4966
+265 0
+285 0
+EOD
+$d362 << EOD
+-295 0
+-255 0
+-245 0
+-235 0
+-225 0
+-215 0
+-205 0
+-195 0
+-185 0
+-175 0
+-165 0
+-155 0
+-145 0
+-135 0
+-125 0
+-115 0
+-105 0
+-95 0
+-85 0
+-75 0
+-65 0
+-55 0
+-45 0
+-35 0
+-25 0
+-15 0
+-5 0
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+165 0
+175 0
+185 0
+195 0
+205 0
+215 0
+225 0
+235 0
+245 0
+255 0
+265 0
+275 0
+285 0
+EOD
+$d363 << EOD
+-15 48.4563
+-5 49.2007
+5 0
+15 0
+25 0
+35 0
+45 0
+55 0
+65 0
+75 0
+85 0
+95 0
+105 0
+115 0
+125 0
+135 0
+145 0
+155 0
+175 60.8157
+255 59.4966
+EOD
+set title 'convex_distance: worst value error against input magnitude (scale sweep)'
+set xlabel 'log10 M'
+set ylabel 'error bits, log2(1 + ulps)'
+set yrange [0:*]
+plot $d355 using 1:2 with linespoints ls 1 title 'textbook_closest_features/f32 distance', \
+     $d356 using 1:2 with linespoints ls 2 title 'robust/f32 distance', \
+     $d357 using 1:2 with linespoints ls 3 title 'textbook_closest_features/f64 distance', \
+     $d358 using 1:2 with linespoints ls 4 title 'robust/f64 distance', \
+     $d359 using 1:2 with linespoints ls 5 title 'b2_distance/f32 distance', \
+     $d360 using 1:2 with linespoints ls 6 title 'cp_point_query/f64 distance', \
+     $d361 using 1:2 with linespoints ls 7 title 'geos_distance/f64 distance', \
+     $d362 using 1:2 with linespoints ls 8 title 'bg_distance/f64 distance', \
+     $d363 using 1:2 with linespoints ls 1 title 'bg_distance_apart/f64 distance'
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'convex_distance-value-error.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'convex_distance-boundary.svg'
+$d364 << EOD
+-6 16.9144
+-2 36.9159
+2 10.4478
+14 9.09091
+18 4.2394
+22 8.3236
+26 7.30371
+EOD
+$d365 << EOD
+-6 0
+-2 0
+2 0
+14 0
+18 0
+22 0
+26 0
+EOD
+$d366 << EOD
+-6 16.8808
+-2 29.7753
+2 7.31707
+42 0
+46 4.05063
+50 10.2525
+54 9.03533
+EOD
+$d367 << EOD
+-6 0
+-2 0
+2 0
+42 0
+46 0
+50 0
+54 0
+EOD
+$d368 << EOD
+-6 25.7702
+-2 10.7692
+2 5.55556
+14 0
+18 0.206612
+22 0.320807
+26 0
+EOD
+$d369 << EOD
+50 0
+54 0
+EOD
+$d370 << EOD
+-6 9.67637
+-2 33.1461
+2 12.1951
+42 0
+46 1.13924
+50 4.16985
+54 5.12908
+EOD
+$d371 << EOD
+-6 9.80647
+-2 34.2697
+2 12.1951
+42 0
+46 6.07595
+50 6.69472
+54 8.22011
+EOD
+$d372 << EOD
+-6 0.374766
+-2 39.726
+2 27.5
+46 4.08685
+50 5.16742
+54 7.03971
+EOD
+$d373 << EOD
+-6 76.9231
+-2 77.3333
+2 61.1111
+46 6.51731
+50 10.2627
+54 20.6349
+EOD
+set title 'convex_distance: wrong decisions against distance from the decision boundary'
+set xlabel 'log2 (|exact separation| / (u M)): ulps of M from contact'
+set ylabel 'wrong decisions (%)'
+set yrange [0:*]
+set xrange [-10:68]
+plot $d364 using 1:2 with linespoints ls 1 title 'textbook_closest_features/f32', \
+     $d365 using 1:2 with linespoints ls 2 title 'robust/f32', \
+     $d366 using 1:2 with linespoints ls 3 title 'textbook_closest_features/f64', \
+     $d367 using 1:2 with linespoints ls 4 title 'robust/f64', \
+     $d368 using 1:2 with linespoints ls 5 title 'b2_distance/f32', \
+     $d369 using 1:2 with linespoints ls 6 title 'cp_point_query/f64', \
+     $d370 using 1:2 with linespoints ls 7 title 'geos_distance/f64', \
+     $d371 using 1:2 with linespoints ls 8 title 'geos_nearest_points/f64', \
+     $d372 using 1:2 with linespoints ls 1 title 'bg_distance/f64', \
+     $d373 using 1:2 with linespoints ls 2 title 'bg_distance_apart/f64'
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'convex_distance-boundary.png'
 replot
 unset output
 reset
@@ -9489,6 +10967,43 @@ set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
 set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'convex_distance-cost.svg'
+$points << EOD
+921.3 29.84 "textbook_closest_features/f32" 0
+1951 0.0001 "robust/f32" 1
+1009 30.43 "textbook_closest_features/f64" 0
+3142 0.0001 "robust/f64" 1
+EOD
+set title 'convex_distance: accuracy against cost'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
+set ylabel 'wrong decisions, all regimes (%)'
+set logscale xy
+set format y '%g'
+set yrange [5e-5:5000]
+set xrange [*:*]
+set offsets graph 0.1, graph 0.3, 0, 0
+set key inside right center
+plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
+     $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
+     $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'convex_distance-cost.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'cost.svg'
 $robust << EOD
 2.25 0.0001
@@ -9511,6 +11026,7 @@ $robust << EOD
 161 0.0001
 4655 0.0001
 1.97 0.0001
+3142 0.0001
 EOD
 $seeds << EOD
 1.11 12.3 "point_point/seed001"
@@ -9540,6 +11056,7 @@ $seeds << EOD
 71.81 79.11 "ray_convex/seed003"
 175.1 33.36 "convex_convex/textbook_sat"
 1.15 15.28 "point_side/textbook"
+1009 30.43 "convex_distance/textbook_closest_features"
 EOD
 set title 'Accuracy against cost, every bundled variant at f64 (the libraries: in each family)'
 set xlabel 'ns per call, generic inputs (collide-check-bench)'
