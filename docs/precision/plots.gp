@@ -10227,7 +10227,7 @@ $points << EOD
 1.8 0.0001 "robust/f32" 1
 1.65 38.3 "seed001_slope/f64" 0
 1.99 0.0001 "robust/f64" 1
-27.91 6.283 "cp_point_query/f64" 2
+27.97 6.283 "cp_point_query/f64" 2
 8.44 5.408 "geos_orientation_index/f64" 2
 EOD
 set title 'point_segment: accuracy against cost'
@@ -10305,10 +10305,10 @@ $points << EOD
 2.75 27.93 "seed000/f64" 0
 3.83 28.73 "seed001_slope/f64" 0
 8.94 0.0001 "robust/f64" 1
-121.4 9.911 "cp_shapes_collide/f64" 2
-24.44 1.793 "geos_segment_intersection/f64" 2
-24.15 9.471 "bg_intersects/f64" 2
-26.07 12.48 "bg_intersection/f64" 2
+121.6 9.911 "cp_shapes_collide/f64" 2
+24.75 1.793 "geos_segment_intersection/f64" 2
+24.41 9.471 "bg_intersects/f64" 2
+26.58 12.48 "bg_intersection/f64" 2
 EOD
 set title 'segment_segment: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10346,8 +10346,8 @@ $points << EOD
 4.1 0.0001 "robust/f32" 1
 1.18 13.27 "seed001/f64" 0
 4.1 0.0001 "robust/f64" 1
-34.95 11.23 "cp_point_query/f64" 2
-1.2 0.0001 "bg_covered_by/f64" 2
+34.72 11.23 "cp_point_query/f64" 2
+1.25 0.0001 "bg_covered_by/f64" 2
 EOD
 set title 'point_rect: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10385,7 +10385,7 @@ $points << EOD
 4.84 0.0001 "robust/f32" 1
 1.09 13.14 "seed001/f64" 0
 4.77 0.0001 "robust/f64" 1
-1.61 0.0001 "bg_not_disjoint/f64" 2
+1.34 0.0001 "bg_not_disjoint/f64" 2
 EOD
 set title 'rect_rect: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10425,9 +10425,9 @@ $points << EOD
 44.6 44.18 "seed001/f64" 0
 1.31 32.44 "seed004/f64" 0
 2.2 0.0001 "robust/f64" 1
-32.54 8.357 "b2_test_overlap/f32" 2
+33.02 8.357 "b2_test_overlap/f32" 2
 4.02 5.012 "b2_collide_circles/f32" 2
-28.02 10.59 "cp_shapes_collide/f64" 2
+29.9 10.59 "cp_shapes_collide/f64" 2
 EOD
 set title 'circle_circle: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10545,12 +10545,12 @@ $points << EOD
 13.95 15.15 "seed000_edges/f64" 0
 38.6 12.59 "seed002_sat/f64" 0
 36.65 0.0001 "robust/f64" 1
-99.77 12.22 "b2_test_overlap/f32" 2
-33.14 12.22 "b2_collide_polygons/f32" 2
-182.5 1.025 "cp_shapes_collide/f64" 2
-1052 4.006 "geos_intersects/f64" 2
-106.1 0.9795 "geos_prepared_intersects/f64" 2
-370 9.23 "bg_intersects/f64" 2
+98.74 12.22 "b2_test_overlap/f32" 2
+33.1 12.22 "b2_collide_polygons/f32" 2
+182.1 1.025 "cp_shapes_collide/f64" 2
+1024 4.006 "geos_intersects/f64" 2
+104 0.9795 "geos_prepared_intersects/f64" 2
+386.5 9.23 "bg_intersects/f64" 2
 EOD
 set title 'polygon_polygon: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10625,8 +10625,8 @@ $points << EOD
 40.53 0.0001 "robust/f32" 1
 16.95 29.57 "seed002_capsule/f64" 0
 46.39 0.0001 "robust/f64" 1
-10.26 8.931 "b2_edge_ray_cast/f32" 2
-59.48 10.73 "cp_segment_query/f64" 2
+10.27 8.931 "b2_edge_ray_cast/f32" 2
+59.72 10.73 "cp_segment_query/f64" 2
 EOD
 set title 'swept_circle_segment: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10666,9 +10666,9 @@ $points << EOD
 3.29 28.89 "seed004/f64" 0
 6.99 21.71 "seed_quadratic/f64" 0
 19.31 0.0001 "robust/f64" 1
-6.29 47.34 "b2_circle_ray_cast/f32" 2
-157.6 17.15 "b2_time_of_impact/f32" 2
-53.94 1.942 "cp_segment_query/f64" 2
+6.28 47.34 "b2_circle_ray_cast/f32" 2
+158.6 17.15 "b2_time_of_impact/f32" 2
+53.79 1.942 "cp_segment_query/f64" 2
 EOD
 set title 'swept_circle_circle: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10743,7 +10743,7 @@ $points << EOD
 177.3 0.0001 "robust/f32" 1
 199.4 85.53 "seed003/f64" 0
 165.6 0.0001 "robust/f64" 1
-236.6 0.6144 "b2_time_of_impact/f32" 2
+234.7 0.6144 "b2_time_of_impact/f32" 2
 EOD
 set title 'swept_polygon_polygon: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10781,8 +10781,8 @@ $points << EOD
 70.77 0.0001 "robust/f32" 1
 8.32 39.6 "seed002_line_then_ends/f64" 0
 68.83 0.0001 "robust/f64" 1
-6.48 1.924 "b2_collide_edge_and_circle/f32" 2
-28.78 8.053 "cp_shapes_collide/f64" 2
+6.82 1.924 "b2_collide_edge_and_circle/f32" 2
+29.62 8.053 "cp_shapes_collide/f64" 2
 EOD
 set title 'circle_capsule: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10820,8 +10820,8 @@ $points << EOD
 195.7 0.0001 "robust/f32" 1
 80.51 32.71 "textbook_sat/f64" 0
 200.6 0.0001 "robust/f64" 1
-8.04 0.347 "b2_collide_polygon_and_circle/f32" 2
-151.5 4.585 "cp_shapes_collide/f64" 2
+8.13 0.347 "b2_collide_polygon_and_circle/f32" 2
+147.8 4.585 "cp_shapes_collide/f64" 2
 EOD
 set title 'circle_convex: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10932,10 +10932,10 @@ set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffff
 set output 'point_side-cost.svg'
 $points << EOD
 1.15 14.81 "textbook/f32" 0
-1.86 0.0001 "robust/f32" 1
-1.15 15.28 "textbook/f64" 0
+1.85 0.0001 "robust/f32" 1
+1.16 15.28 "textbook/f64" 0
 1.97 0.0001 "robust/f64" 1
-8.71 6.269 "geos_orientation_index/f64" 2
+8.78 6.269 "geos_orientation_index/f64" 2
 EOD
 set title 'point_side: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10967,12 +10967,51 @@ set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
 set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
 set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
 set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
+set output 'point_polygon-cost.svg'
+$points << EOD
+54.32 48.19 "pnpoly/f32" 0
+4017 0.0001 "robust/f32" 1
+78.16 14.06 "robust_simple/f32" 0
+54.98 48.66 "pnpoly/f64" 0
+4665 0.0001 "robust/f64" 1
+78.91 15.02 "robust_simple/f64" 0
+EOD
+set title 'point_polygon: accuracy against cost'
+set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
+set ylabel 'wrong decisions, all regimes (%)'
+set logscale xy
+set format y '%g'
+set yrange [5e-5:5000]
+set xrange [*:*]
+set offsets graph 0.1, graph 0.3, 0, 0
+set key inside right center
+plot $points using ($4 == 0 ? $1 : 1/0):2 with points pt 7 ps 0.8 lc rgb '#d95f02' title 'seed transcriptions', \
+     $points using ($4 == 2 ? $1 : 1/0):2 with points pt 5 ps 0.8 lc rgb '#7570b3' title 'library functions', \
+     $points using ($4 == 1 ? $1 : 1/0):2 with points pt 9 ps 1.0 lc rgb '#1b9e77' title 'robust (none wrong: drawn at 1e-4 %)', \
+     $points using 1:2:3 with labels font ',7' offset 0.5,0.5 left rotate by 20 notitle
+set terminal pngcairo size 820,420 noenhanced font 'DejaVu Sans,10' background '#ffffff'
+set output 'point_polygon-cost.png'
+replot
+unset output
+reset
+set encoding utf8
+set key outside right top
+set grid
+set style line 1 lc rgb '#1b9e77' pt 7 ps 0.6 lw 1.5
+set style line 2 lc rgb '#d95f02' pt 5 ps 0.6 lw 1.5
+set style line 3 lc rgb '#7570b3' pt 9 ps 0.7 lw 1.5
+set style line 4 lc rgb '#e7298a' pt 11 ps 0.7 lw 1.5
+set style line 5 lc rgb '#66a61e' pt 13 ps 0.7 lw 1.5
+set style line 6 lc rgb '#e6ab02' pt 3 ps 0.7 lw 1.5
+set style line 7 lc rgb '#a6761d' pt 1 ps 0.7 lw 1.5
+set style line 8 lc rgb '#666666' pt 2 ps 0.7 lw 1.5
+set terminal svg size 820,420 noenhanced font 'DejaVu Sans,11' background '#ffffff'
 set output 'convex_distance-cost.svg'
 $points << EOD
-921.3 29.84 "textbook_closest_features/f32" 0
-1951 0.0001 "robust/f32" 1
-1009 30.43 "textbook_closest_features/f64" 0
-3142 0.0001 "robust/f64" 1
+924.3 29.84 "textbook_closest_features/f32" 0
+1874 0.0001 "robust/f32" 1
+964.2 30.43 "textbook_closest_features/f64" 0
+3110 0.0001 "robust/f64" 1
 EOD
 set title 'convex_distance: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -11026,7 +11065,8 @@ $robust << EOD
 161 0.0001
 4655 0.0001
 1.97 0.0001
-3142 0.0001
+4665 0.0001
+3110 0.0001
 EOD
 $seeds << EOD
 1.11 12.3 "point_point/seed001"
@@ -11055,8 +11095,10 @@ $seeds << EOD
 14.34 24.2 "ray_convex/textbook"
 71.81 79.11 "ray_convex/seed003"
 175.1 33.36 "convex_convex/textbook_sat"
-1.15 15.28 "point_side/textbook"
-1009 30.43 "convex_distance/textbook_closest_features"
+1.16 15.28 "point_side/textbook"
+54.98 48.66 "point_polygon/pnpoly"
+78.91 15.02 "point_polygon/robust_simple"
+964.2 30.43 "convex_distance/textbook_closest_features"
 EOD
 set title 'Accuracy against cost, every bundled variant at f64 (the libraries: in each family)'
 set xlabel 'ns per call, generic inputs (collide-check-bench)'
