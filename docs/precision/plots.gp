@@ -10227,8 +10227,8 @@ $points << EOD
 1.8 0.0001 "robust/f32" 1
 1.65 38.3 "seed001_slope/f64" 0
 1.99 0.0001 "robust/f64" 1
-27.97 6.283 "cp_point_query/f64" 2
-8.44 5.408 "geos_orientation_index/f64" 2
+27.87 6.283 "cp_point_query/f64" 2
+8.16 5.408 "geos_orientation_index/f64" 2
 EOD
 set title 'point_segment: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10305,10 +10305,10 @@ $points << EOD
 2.75 27.93 "seed000/f64" 0
 3.83 28.73 "seed001_slope/f64" 0
 8.94 0.0001 "robust/f64" 1
-121.6 9.911 "cp_shapes_collide/f64" 2
+125.7 9.911 "cp_shapes_collide/f64" 2
 24.75 1.793 "geos_segment_intersection/f64" 2
-24.41 9.471 "bg_intersects/f64" 2
-26.58 12.48 "bg_intersection/f64" 2
+34.35 9.471 "bg_intersects/f64" 2
+35.67 12.48 "bg_intersection/f64" 2
 EOD
 set title 'segment_segment: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10346,8 +10346,8 @@ $points << EOD
 4.1 0.0001 "robust/f32" 1
 1.18 13.27 "seed001/f64" 0
 4.1 0.0001 "robust/f64" 1
-34.72 11.23 "cp_point_query/f64" 2
-1.25 0.0001 "bg_covered_by/f64" 2
+34.78 11.23 "cp_point_query/f64" 2
+1.23 0.0001 "bg_covered_by/f64" 2
 EOD
 set title 'point_rect: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10385,7 +10385,7 @@ $points << EOD
 4.84 0.0001 "robust/f32" 1
 1.09 13.14 "seed001/f64" 0
 4.77 0.0001 "robust/f64" 1
-1.34 0.0001 "bg_not_disjoint/f64" 2
+1.04 0.0001 "bg_not_disjoint/f64" 2
 EOD
 set title 'rect_rect: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10425,9 +10425,9 @@ $points << EOD
 44.6 44.18 "seed001/f64" 0
 1.31 32.44 "seed004/f64" 0
 2.2 0.0001 "robust/f64" 1
-33.02 8.357 "b2_test_overlap/f32" 2
-4.02 5.012 "b2_collide_circles/f32" 2
-29.9 10.59 "cp_shapes_collide/f64" 2
+33.13 8.357 "b2_test_overlap/f32" 2
+4.03 5.012 "b2_collide_circles/f32" 2
+30.08 10.59 "cp_shapes_collide/f64" 2
 EOD
 set title 'circle_circle: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10545,12 +10545,12 @@ $points << EOD
 13.95 15.15 "seed000_edges/f64" 0
 38.6 12.59 "seed002_sat/f64" 0
 36.65 0.0001 "robust/f64" 1
-98.74 12.22 "b2_test_overlap/f32" 2
-33.1 12.22 "b2_collide_polygons/f32" 2
-182.1 1.025 "cp_shapes_collide/f64" 2
-1024 4.006 "geos_intersects/f64" 2
-104 0.9795 "geos_prepared_intersects/f64" 2
-386.5 9.23 "bg_intersects/f64" 2
+99.16 12.22 "b2_test_overlap/f32" 2
+33.02 12.22 "b2_collide_polygons/f32" 2
+181.7 1.025 "cp_shapes_collide/f64" 2
+1097 4.006 "geos_intersects/f64" 2
+106.9 0.9795 "geos_prepared_intersects/f64" 2
+396.3 9.23 "bg_intersects/f64" 2
 EOD
 set title 'polygon_polygon: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10625,8 +10625,8 @@ $points << EOD
 40.53 0.0001 "robust/f32" 1
 16.95 29.57 "seed002_capsule/f64" 0
 46.39 0.0001 "robust/f64" 1
-10.27 8.931 "b2_edge_ray_cast/f32" 2
-59.72 10.73 "cp_segment_query/f64" 2
+10.32 8.931 "b2_edge_ray_cast/f32" 2
+59.56 10.73 "cp_segment_query/f64" 2
 EOD
 set title 'swept_circle_segment: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10666,9 +10666,9 @@ $points << EOD
 3.29 28.89 "seed004/f64" 0
 6.99 21.71 "seed_quadratic/f64" 0
 19.31 0.0001 "robust/f64" 1
-6.28 47.34 "b2_circle_ray_cast/f32" 2
-158.6 17.15 "b2_time_of_impact/f32" 2
-53.79 1.942 "cp_segment_query/f64" 2
+6.26 47.34 "b2_circle_ray_cast/f32" 2
+158.3 17.15 "b2_time_of_impact/f32" 2
+53.69 1.942 "cp_segment_query/f64" 2
 EOD
 set title 'swept_circle_circle: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10743,7 +10743,7 @@ $points << EOD
 177.3 0.0001 "robust/f32" 1
 199.4 85.53 "seed003/f64" 0
 165.6 0.0001 "robust/f64" 1
-234.7 0.6144 "b2_time_of_impact/f32" 2
+231.1 0.6144 "b2_time_of_impact/f32" 2
 EOD
 set title 'swept_polygon_polygon: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10781,8 +10781,8 @@ $points << EOD
 70.77 0.0001 "robust/f32" 1
 8.32 39.6 "seed002_line_then_ends/f64" 0
 68.83 0.0001 "robust/f64" 1
-6.82 1.924 "b2_collide_edge_and_circle/f32" 2
-29.62 8.053 "cp_shapes_collide/f64" 2
+6.48 1.924 "b2_collide_edge_and_circle/f32" 2
+28.93 8.053 "cp_shapes_collide/f64" 2
 EOD
 set title 'circle_capsule: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10820,8 +10820,8 @@ $points << EOD
 195.7 0.0001 "robust/f32" 1
 80.51 32.71 "textbook_sat/f64" 0
 200.6 0.0001 "robust/f64" 1
-8.13 0.347 "b2_collide_polygon_and_circle/f32" 2
-147.8 4.585 "cp_shapes_collide/f64" 2
+8.08 0.347 "b2_collide_polygon_and_circle/f32" 2
+146 4.585 "cp_shapes_collide/f64" 2
 EOD
 set title 'circle_convex: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10935,7 +10935,7 @@ $points << EOD
 1.85 0.0001 "robust/f32" 1
 1.16 15.28 "textbook/f64" 0
 1.97 0.0001 "robust/f64" 1
-8.78 6.269 "geos_orientation_index/f64" 2
+8.66 6.269 "geos_orientation_index/f64" 2
 EOD
 set title 'point_side: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -10975,6 +10975,10 @@ $points << EOD
 54.98 48.66 "pnpoly/f64" 0
 4665 0.0001 "robust/f64" 1
 78.91 15.02 "robust_simple/f64" 0
+286 1.533 "geos_contains/f64" 2
+15.74 1.391 "geos_prepared_contains/f64" 2
+29.6 3.967 "bg_within/f64" 2
+29.56 6.305 "bg_covered_by/f64" 2
 EOD
 set title 'point_polygon: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'
@@ -11012,6 +11016,9 @@ $points << EOD
 1874 0.0001 "robust/f32" 1
 964.2 30.43 "textbook_closest_features/f64" 0
 3110 0.0001 "robust/f64" 1
+99.83 13.19 "b2_distance/f32" 2
+1097 7.255 "geos_distance/f64" 2
+1828 3.829 "bg_distance/f64" 2
 EOD
 set title 'convex_distance: accuracy against cost'
 set xlabel 'ns per call: generic inputs (collide-check-bench); library functions: library-speed inputs'

@@ -29,6 +29,8 @@
 #include <collide_check/kernels/robust/circle_capsule.h>
 #include <collide_check/kernels/robust/circle_circle.h>
 #include <collide_check/kernels/robust/circle_convex.h>
+#include <collide_check/kernels/robust/convex_distance.h>
+#include <collide_check/kernels/robust/point_polygon.h>
 #include <collide_check/kernels/robust/point_rect.h>
 #include <collide_check/kernels/robust/point_segment.h>
 #include <collide_check/kernels/robust/point_side.h>
@@ -40,6 +42,8 @@
 #include <collide_check/kernels/robust/swept_polygon_polygon.h>
 #include <collide_check/kernels/seeds/circle_capsule.h>
 #include <collide_check/kernels/seeds/circle_convex.h>
+#include <collide_check/kernels/seeds/convex_distance.h>
+#include <collide_check/kernels/seeds/point_polygon.h>
 #include <collide_check/kernels/seeds/point_side.h>
 #include <geos_c.h>
 
@@ -665,6 +669,141 @@ void swept_polygon_polygon_b2TimeOfImpact(benchmark::State& s) {
   });
 }
 
+// ---------------------------------------------------------------- point_polygon, convex_distance
+
+/// A point and a convex polygon of 3 to 8 vertices (disk_polygon's, so simple
+/// and counter-clockwise), the point inside about half the time: the polygon
+/// in point_polygon's slots (the last vertex repeated).
+struct PointPolygon {
+  Vec2<double> P;
+  cc::SimplePolygon<double> poly;
+  int n;
+};
+const std::vector<PointPolygon>& point_polygons() {
+  static const auto v = inputs<PointPolygon>(13, [](SplitMix64& r) {
+    const DiskPolygon d = disk_polygon(r);
+    PointPolygon q;
+    q.P = d.A.c;
+    q.n = d.n;
+    for (int k = 0; k < cc::kPolygonSlots; ++k) q.poly.v[k] = d.B.core.v[std::min(k, d.n - 1)];
+    return q;
+  });
+  return v;
+}
+/// Two convex polygons of 3 to 8 vertices, apart about half the time.
+struct PolygonPair {
+  DiskPolygon A, B;
+};
+const std::vector<PolygonPair>& polygon_pairs() {
+  static const auto v = inputs<PolygonPair>(14, [](SplitMix64& r) {
+    return PolygonPair{disk_polygon(r), disk_polygon(r)};
+  });
+  return v;
+}
+std::vector<Vec2<double>> ring(const Vec2<double>* v, int n) { return std::vector<Vec2<double>>(v, v + n); }
+GEOSGeometry* geos_polygon(const std::vector<Vec2<double>>& v) {
+  const auto n = static_cast<unsigned>(v.size());
+  GEOSCoordSequence* cs = GEOSCoordSeq_create_r(geos(), n + 1, 2);
+  for (unsigned i = 0; i <= n; ++i) GEOSCoordSeq_setXY_r(geos(), cs, i, v[i % n].x, v[i % n].y);
+  return GEOSGeom_createPolygon_r(geos(), GEOSGeom_createLinearRing_r(geos(), cs), nullptr, 0);
+}
+GEOSGeometry* geos_point(Vec2<double> p) { return GEOSGeom_createPointFromXY_r(geos(), p.x, p.y); }
+/// Boost.Geometry's counter-clockwise closed polygon (bg_polygon's type).
+BgPolygon bg_polygon(const std::vector<Vec2<double>>& v) {
+  BgPolygon p;
+  for (std::size_t i = 0; i <= v.size(); ++i) p.outer().push_back(bgp(v[i % v.size()]));
+  return p;
+}
+
+void point_polygon_robust_simple_f64(benchmark::State& s) {
+  const auto& in = point_polygons();
+  time_calls(s, [&](std::size_t i) { return cc::robust::point_polygon_simple(in[i].poly, in[i].P); });
+}
+void point_polygon_robust_f64(benchmark::State& s) {
+  const auto& in = point_polygons();
+  time_calls(s, [&](std::size_t i) { return cc::robust::point_polygon(in[i].poly, in[i].P); });
+}
+void point_polygon_pnpoly_f64(benchmark::State& s) {
+  const auto& in = point_polygons();
+  time_calls(s, [&](std::size_t i) { return cc::textbook::point_polygon(in[i].poly, in[i].P); });
+}
+void point_polygon_GEOSContains(benchmark::State& s) {
+  const auto& in = point_polygons();
+  const auto g =
+      built<GEOSGeometry*>(kInputs, [&](std::size_t i) { return geos_polygon(ring(in[i].poly.v, in[i].n)); });
+  const auto p = built<GEOSGeometry*>(kInputs, [&](std::size_t i) { return geos_point(in[i].P); });
+  time_calls(s, [&](std::size_t i) { return GEOSContains_r(geos(), g[i], p[i]); });
+}
+void point_polygon_GEOSPreparedContains(benchmark::State& s) {
+  const auto& in = point_polygons();
+  const auto g =
+      built<GEOSGeometry*>(kInputs, [&](std::size_t i) { return geos_polygon(ring(in[i].poly.v, in[i].n)); });
+  const auto prepared =
+      built<const GEOSPreparedGeometry*>(kInputs, [&](std::size_t i) { return GEOSPrepare_r(geos(), g[i]); });
+  const auto p = built<GEOSGeometry*>(kInputs, [&](std::size_t i) { return geos_point(in[i].P); });
+  time_calls(s, [&](std::size_t i) { return GEOSPreparedContains_r(geos(), prepared[i], p[i]); });
+}
+void point_polygon_bg_within(benchmark::State& s) {
+  const auto& in = point_polygons();
+  const auto p = built<BgPolygon>(kInputs, [&](std::size_t i) { return bg_polygon(ring(in[i].poly.v, in[i].n)); });
+  time_calls(s, [&](std::size_t i) { return bg::within(bgp(in[i].P), p[i]); });
+}
+void point_polygon_bg_covered_by(benchmark::State& s) {
+  const auto& in = point_polygons();
+  const auto p = built<BgPolygon>(kInputs, [&](std::size_t i) { return bg_polygon(ring(in[i].poly.v, in[i].n)); });
+  time_calls(s, [&](std::size_t i) { return bg::covered_by(bgp(in[i].P), p[i]); });
+}
+
+void convex_distance_robust_f64(benchmark::State& s) {
+  const auto& in = polygon_pairs();
+  time_calls(s, [&](std::size_t i) { return cc::robust::convex_distance(in[i].A.B.core, in[i].B.B.core).distance; });
+}
+void convex_distance_textbook_f64(benchmark::State& s) {
+  const auto& in = polygon_pairs();
+  time_calls(s, [&](std::size_t i) { return cc::textbook::convex_distance(in[i].A.B.core, in[i].B.B.core).distance; });
+}
+void convex_distance_GEOSDistance(benchmark::State& s) {
+  const auto& in = polygon_pairs();
+  const auto g = built<GEOSGeometry*>(2 * kInputs, [&](std::size_t i) {
+    const DiskPolygon& d = i < kInputs ? in[i].A : in[i - kInputs].B;
+    return geos_polygon(ring(d.B.core.v, d.n));
+  });
+  time_calls(s, [&](std::size_t i) {
+    double d = 0;
+    GEOSDistance_r(geos(), g[i], g[i + kInputs], &d);
+    return d;
+  });
+}
+void convex_distance_bg_distance(benchmark::State& s) {
+  const auto& in = polygon_pairs();
+  const auto p = built<BgPolygon>(2 * kInputs, [&](std::size_t i) {
+    const DiskPolygon& d = i < kInputs ? in[i].A : in[i - kInputs].B;
+    return bg_polygon(ring(d.B.core.v, d.n));
+  });
+  time_calls(s, [&](std::size_t i) { return bg::distance(p[i], p[i + kInputs]); });
+}
+void convex_distance_b2Distance(benchmark::State& s) {
+  const auto& in = polygon_pairs();
+  std::vector<b2Vec2> v(2 * kInputs * cc::kMaxPolygonVertices);
+  for (std::size_t i = 0; i < 2 * kInputs; ++i) {
+    const DiskPolygon& d = i < kInputs ? in[i].A : in[i - kInputs].B;
+    for (int k = 0; k < d.n; ++k) v[i * cc::kMaxPolygonVertices + k] = b2(d.B.core.v[k]);
+  }
+  time_calls(s, [&](std::size_t i) {
+    b2DistanceInput d;
+    d.proxyA.Set(&v[i * cc::kMaxPolygonVertices], in[i].A.n, 0);
+    d.proxyB.Set(&v[(i + kInputs) * cc::kMaxPolygonVertices], in[i].B.n, 0);
+    d.transformA = identity();
+    d.transformB = identity();
+    d.useRadii = false;
+    b2SimplexCache cache;
+    cache.count = 0;
+    b2DistanceOutput out;
+    b2Distance(&out, &cache, &d);
+    return out.distance;
+  });
+}
+
 }  // namespace
 
 BENCHMARK(circle_circle_robust_f64)->Name("circle_circle/robust/f64/library_inputs");
@@ -714,5 +853,18 @@ BENCHMARK(swept_circle_segment_cpShapeSegmentQuery)->Name("swept_circle_segment/
 BENCHMARK(swept_circle_segment_b2EdgeRayCast)->Name("swept_circle_segment/b2_edge_ray_cast/f32/library_inputs");
 BENCHMARK(swept_polygon_polygon_robust_f64)->Name("swept_polygon_polygon/robust/f64/library_inputs");
 BENCHMARK(swept_polygon_polygon_b2TimeOfImpact)->Name("swept_polygon_polygon/b2_time_of_impact/f32/library_inputs");
+
+BENCHMARK(point_polygon_robust_simple_f64)->Name("point_polygon/robust_simple/f64/library_inputs");
+BENCHMARK(point_polygon_robust_f64)->Name("point_polygon/robust/f64/library_inputs");
+BENCHMARK(point_polygon_pnpoly_f64)->Name("point_polygon/pnpoly/f64/library_inputs");
+BENCHMARK(point_polygon_GEOSContains)->Name("point_polygon/geos_contains/f64/library_inputs");
+BENCHMARK(point_polygon_GEOSPreparedContains)->Name("point_polygon/geos_prepared_contains/f64/library_inputs");
+BENCHMARK(point_polygon_bg_within)->Name("point_polygon/bg_within/f64/library_inputs");
+BENCHMARK(point_polygon_bg_covered_by)->Name("point_polygon/bg_covered_by/f64/library_inputs");
+BENCHMARK(convex_distance_robust_f64)->Name("convex_distance/robust/f64/library_inputs");
+BENCHMARK(convex_distance_textbook_f64)->Name("convex_distance/textbook_closest_features/f64/library_inputs");
+BENCHMARK(convex_distance_GEOSDistance)->Name("convex_distance/geos_distance/f64/library_inputs");
+BENCHMARK(convex_distance_bg_distance)->Name("convex_distance/bg_distance/f64/library_inputs");
+BENCHMARK(convex_distance_b2Distance)->Name("convex_distance/b2_distance/f32/library_inputs");
 
 BENCHMARK_MAIN();
