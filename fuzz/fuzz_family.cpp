@@ -24,6 +24,11 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   // Case files only where COLLIDE_CHECK_FUZZ_SAVE_DIR says (tools/run-fuzz.sh
   // keeps the crash inputs).
-  static const collide_check::FuzzOptions options{.families = {COLLIDE_CHECK_FUZZ_FAMILY}, .case_dir = ""};
+  static const collide_check::FuzzOptions options = [] {
+    collide_check::FuzzOptions o;
+    o.families = {COLLIDE_CHECK_FUZZ_FAMILY};
+    o.case_dir = "";
+    return o;
+  }();
   return collide_check::fuzz_one_input(data, size, options);
 }

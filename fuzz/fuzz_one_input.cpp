@@ -6,7 +6,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <filesystem>
 #include <span>
+#include <system_error>
 
 #include "../include/collide_check/fuzz.h"
 #include "../properties/registry.h"
@@ -73,18 +75,24 @@ Selection select(const FuzzOptions& options) {
   return out;
 }
 
-/// Writes the case file when there is a folder; prints where.
-void save(const cc::regress::CaseFile& file, const std::string& dir) {
-  if (dir.empty()) return;
+/// Writes the case file when there is a folder; prints where. Returns the
+/// path, or empty.
+std::string save(const cc::regress::CaseFile& file, const std::string& dir) {
+  if (dir.empty()) return {};
   try {
-    std::fprintf(stderr, "saved as %s\n", cc::regress::write_case(file, dir).c_str());
+    std::string path = cc::regress::write_case(file, dir);
+    std::fprintf(stderr, "saved as %s\n", path.c_str());
+    return path;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "could not write the case file into %s: %s\n", dir.c_str(), e.what());
+    return {};
   }
 }
 
+/// `written_before`: the case file print_case wrote before judging (without
+/// the finding), replaced by the one with it.
 [[noreturn]] void report_and_abort(const check::CaseData& c, const std::vector<cc::fuzz::Finding>& findings,
-                                   const std::string& dir) {
+                                   const std::string& dir, const std::string& written_before) {
   std::fprintf(stderr, "\ncollide-check fuzz: %zu failure(s) outside the declared flaws:\n", findings.size());
   for (const auto& f : findings)
     std::fprintf(stderr, "  %s %s: %s\n", f.variant.c_str(), f.property.c_str(), f.message.c_str());
@@ -95,6 +103,10 @@ void save(const cc::regress::CaseFile& file, const std::string& dir) {
   file.data = c;
   file.found_by = findings.front().variant + " " + findings.front().property;
   file.verdict = findings.front().message;
+  if (!written_before.empty()) {
+    std::error_code ignored;
+    std::filesystem::remove(written_before, ignored);
+  }
   save(file, dir);
   std::abort();
 }
@@ -124,15 +136,16 @@ int fuzz_one_input(const std::uint8_t* data, std::size_t size, const FuzzOptions
                  e.what());
     std::abort();
   }
+  std::string written_before;
   if (print_case) {
     std::fprintf(stderr, "--- case file (collide-check eval FILE replays it) ---\n%s--- end of case file ---\n",
                  cc::fuzz::case_text(c, nullptr).c_str());
     cc::regress::CaseFile file;
     file.data = c;
-    save(file, selection.case_dir);
+    written_before = save(file, selection.case_dir);
   }
   const auto judgement = cc::fuzz::judge_case(*target->family, c, target->variants);
-  if (!judgement.findings.empty()) report_and_abort(c, judgement.findings, selection.case_dir);
+  if (!judgement.findings.empty()) report_and_abort(c, judgement.findings, selection.case_dir, written_before);
   return 0;
 }
 
