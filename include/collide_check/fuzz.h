@@ -36,9 +36,9 @@ namespace collide_check {
 
 struct FuzzOptions {
   /// The families fuzzed; empty: every family with at least one selected
-  /// variant registered. With one family the input is exactly a case of it;
-  /// with several, byte 0 chooses the family (its index in this list, or in
-  /// registration order, modulo their count) and the rest is the case.
+  /// variant registered, in the suite's order (`list`). With one family the
+  /// input is exactly a case of it; with several, byte 0 chooses the family
+  /// (its index among them, modulo their count) and the rest is the case.
   std::vector<std::string> families;
   /// The variants judged, by name ("game_segments_hit") or id
   /// ("segment_segment/game_segments_hit/f32"); empty: every registered one
