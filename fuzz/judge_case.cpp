@@ -10,8 +10,13 @@
 namespace cc::fuzz {
 
 Judgement judge_case(const check::Family& family, const check::CaseData& c) {
+  return judge_case(family, c, family.variants());
+}
+
+Judgement judge_case(const check::Family& family, const check::CaseData& c,
+                     const std::vector<const check::VariantInfo*>& variants) {
   Judgement out;
-  for (const check::VariantInfo* v : family.variants()) {
+  for (const check::VariantInfo* v : variants) {
     if (!check::can_replay(c, v->scalar)) continue;
     for (const check::PropertyInfo& p : family.properties()) {
       try {

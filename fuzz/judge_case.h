@@ -26,7 +26,11 @@ struct Judgement {
   std::vector<Finding> findings;
 };
 
+/// Judged by every registered variant of the family.
 Judgement judge_case(const check::Family& family, const check::CaseData& c);
+/// Judged by `variants` (of the family) only.
+Judgement judge_case(const check::Family& family, const check::CaseData& c,
+                     const std::vector<const check::VariantInfo*>& variants);
 
 /// The case as a case file (regressions/README.md) that `collide-check eval`
 /// replays, with the first finding as its provenance.
