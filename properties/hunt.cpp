@@ -90,17 +90,34 @@ struct Search {
   PropertyHunt out;
   bool has_measure = false;
   std::vector<std::pair<double, CaseData>> elite;  ///< best first
-  std::set<std::uint64_t> seen_flips;
+  std::set<std::uint64_t> seen_flips;              ///< every distinct flip's value hash
   std::set<int> classes_reported;
+  /// The latest distinct flips, the parents of neighbour samples (a flip's
+  /// neighbours flip more often than any other cases do).
+  std::vector<CaseData> flip_parents;
+  std::size_t flip_next = 0;
   /// Plain random draws of the property's own regimes, in batches of 101
   /// (sizes 0..100), one regime after another.
   std::vector<std::string> own_regimes;
   std::vector<CaseData> fresh;
   std::size_t fresh_next = 0;
   std::uint64_t batch = 0;
+  std::size_t fresh_regime = 0;  ///< the index in own_regimes of the batch `fresh`
+  /// A decision property's arms: a draw of each own regime (own draws, in
+  /// batches of 101 at seeds of their own), then a flip's neighbour, then a
+  /// case derived from the best so far. Each arm's cases and the new flips
+  /// they gave steer the choice.
+  struct Arm {
+    double cases = 0, flips = 0;
+    std::vector<CaseData> draws;
+    std::size_t next = 0;
+    std::uint64_t batch = 0;
+  };
+  std::vector<Arm> arms;
 };
 
 constexpr std::size_t kElite = 24;
+constexpr std::size_t kFlipParents = 64;
 
 /// One hunt: the searches of every selected property, the budget, and the
 /// choices (Bits) that derive new cases from the best ones so far.
@@ -231,16 +248,20 @@ class Hunter {
 
   /// Counts a judged case: a flip (kept when new), or a score that may enter
   /// the elite.
-  void record(Search& s, const CaseData& c, const Scored& r) {
-    if (!r.judged) return;
+  bool record(Search& s, const CaseData& c, const Scored& r) {
+    if (!r.judged) return false;
     if (r.failure) {
+      if (!s.seen_flips.insert(value_hash(c)).second) return false;  // counted when first found
       if (r.failure->flaw_class < 0) ++s.out.flips_undeclared;
       else ++s.out.flips_declared;
+      if (s.flip_parents.size() < kFlipParents)
+        s.flip_parents.push_back(c);
+      else
+        s.flip_parents[s.flip_next++ % kFlipParents] = c;
       const bool first_of_class = r.failure->flaw_class >= 0 && s.classes_reported.insert(r.failure->flaw_class).second;
-      if ((r.failure->flaw_class < 0 && s.seen_flips.insert(value_hash(c)).second && s.seen_flips.size() <= 1000) ||
-          first_of_class)
+      if ((r.failure->flaw_class < 0 && s.out.flips_undeclared <= 1000) || first_of_class)
         s.out.flips.push_back({c, s.out.property, -1, r.failure, r.message});
-      return;
+      return true;
     }
     if (s.has_measure) {
       if (r.score > s.out.worst) s.out.worst = r.score;
@@ -248,23 +269,26 @@ class Hunter {
     } else if (static_cast<int>(r.score) > s.out.closest) {
       s.out.closest = static_cast<int>(r.score);
     }
-    if (r.score < 0) return;
+    if (r.score < 0) return false;
     // Into the elite when better than its last, and not already in it.
-    if (s.elite.size() >= kElite && r.score <= s.elite.back().first) return;
+    if (s.elite.size() >= kElite && r.score <= s.elite.back().first) return false;
     const auto h = value_hash(c);
     for (const auto& e : s.elite)
-      if (value_hash(e.second) == h) return;
+      if (value_hash(e.second) == h) return false;
     const auto at = std::find_if(s.elite.begin(), s.elite.end(), [&](const auto& e) { return e.first < r.score; });
     s.elite.insert(at, {r.score, c});
     if (s.elite.size() > kElite) s.elite.pop_back();
+    return false;
   }
 
-  void judge(Search& s, const CaseData& c) { record(s, c, score(s, c)); }
+  /// Judges and records a case: true when it is a flip not seen before.
+  bool judge(Search& s, const CaseData& c) { return record(s, c, score(s, c)); }
 
   /// The next plain random draw of the property's own regimes.
   const CaseData& next_fresh(Search& s) {
     if (s.fresh_next >= s.fresh.size()) {
-      const std::string& regime = s.own_regimes[s.batch % s.own_regimes.size()];
+      s.fresh_regime = s.batch % s.own_regimes.size();
+      const std::string& regime = s.own_regimes[s.fresh_regime];
       s.fresh = family_.sample(scalar_, regime, 101, mix(options_.seed + s.batch, regime));
       s.fresh_next = 0;
       ++s.batch;
@@ -320,6 +344,18 @@ class Hunter {
     return family_.sample(scalar_, regime, 1, bits_.next(), size).front();
   }
 
+  /// A neighbour of a flip: one or two of its values moved by a few ulps
+  /// (2^j, j < 8), where the variant's rounding flips again.
+  void nudge(CaseData& child) {
+    const std::size_t count = child.values.size();
+    const int moves = 1 + static_cast<int>(bits_.below(2));
+    for (int m = 0; m < moves; ++m) {
+      const std::size_t i = bits_.below(count);
+      const long long n = 1ll << bits_.below(8);
+      child.values[i] = step_ulps(child.values[i], bits_.below(2) ? n : -n, scalar_);
+    }
+  }
+
   /// `child` (a copy of a parent) changed by mutation `kind` (0 to 6): one or
   /// two values moved by ulps, every value scaled by a power of two, or a value
   /// set to (a neighbour of) another's or negated. False when the scaling
@@ -353,14 +389,77 @@ class Hunter {
     return true;
   }
 
+  /// An arm's use: `flip` is true when it gave a flip not seen before. The
+  /// counts halve past 1000 cases, so that an arm whose flips run out (a
+  /// flip's neighbourhood found in full) yields to the others.
+  static void credit(Search::Arm& arm, bool flip) {
+    arm.cases += 1;
+    arm.flips += flip ? 1 : 0;
+    if (arm.cases > 1000) {
+      arm.cases /= 2;
+      arm.flips /= 2;
+    }
+  }
+
+  /// One step of a decision property's search for flips. A quarter of the
+  /// cases are the next plain random draw (what sampling sees, at a quarter
+  /// of its rate); the others come from the arm of the highest estimated
+  /// yield of new flips, (flips + 1) / (cases + 2): every arm is tried until
+  /// its yield falls below the best one's, so the regimes where the variant
+  /// flips are drawn most, and a flip's neighbourhood is searched while it
+  /// gives new flips.
+  void flip_step(Search& s, std::size_t turn) {
+    const std::size_t regimes = s.own_regimes.size(), nudge_arm = regimes, derive_arm = regimes + 1;
+    if (s.arms.empty()) s.arms.resize(regimes + 2);
+    if (turn % 4 == 0) {
+      const CaseData& c = next_fresh(s);
+      const std::size_t r = s.fresh_regime;
+      credit(s.arms[r], judge(s, c));
+      return;
+    }
+    std::size_t best = 0;
+    double best_yield = -1;
+    for (std::size_t a = 0; a < s.arms.size(); ++a) {
+      if ((a == nudge_arm && s.flip_parents.empty()) || (a == derive_arm && s.elite.empty())) continue;
+      const double yield = (s.arms[a].flips + 1) / (s.arms[a].cases + 2);
+      if (yield > best_yield) best_yield = yield, best = a;
+    }
+    Search::Arm& arm = s.arms[best];
+    if (best == nudge_arm) {
+      CaseData child = s.flip_parents[bits_.below(s.flip_parents.size())];
+      nudge(child);
+      credit(arm, judge(s, child));
+    } else if (best == derive_arm) {
+      const auto kind = bits_.below(8);
+      if (kind == 7) return credit(arm, judge(s, fresh_draw(s)));
+      const std::size_t n = s.elite.size();
+      CaseData child = s.elite[std::min(bits_.below(n), bits_.below(n))].second;
+      credit(arm, mutate(child, kind) && judge(s, child));
+    } else {
+      if (arm.next >= arm.draws.size()) {
+        const std::string& regime = s.own_regimes[best];
+        arm.draws =
+            family_.sample(scalar_, regime, 101, mix(options_.seed ^ 0x6a09e667f3bcc909ull, regime) + arm.batch);
+        arm.next = 0;
+        ++arm.batch;
+      }
+      credit(arm, judge(s, arm.draws[arm.next++]));
+    }
+  }
+
   /// Every other case is the next plain random draw, so that the hunt sees
   /// what sampling sees (at half its rate), and new regions enter the best
-  /// cases; the others derive from the best cases so far.
+  /// cases; the others derive from the best cases so far. A decision
+  /// property searches for flips instead (flip_step).
   void climb() {
     seed_searches();
     for (std::size_t turn = 0; !out_of_budget(); ++turn) {
       Search& s = searches_[(turn / 2) % searches_.size()];
       progress(false);
+      if (!s.has_measure) {
+        flip_step(s, turn / searches_.size());
+        continue;
+      }
       if (turn % 2 == 0) {
         judge(s, next_fresh(s));
         continue;

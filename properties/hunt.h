@@ -10,9 +10,13 @@
 // regime, keeps the best cases per property, and derives new ones from them:
 // one value moved by +-2^j ulps, two values moved together, every value
 // scaled by a power of two, a value replaced by (a neighbour of) another
-// field's value, and the regime re-sampled at a new seed and size. Built on
-// the type-erased Family interface alone. Deterministic for a seed and an
-// evaluation budget; a time budget is a convenience and is not.
+// field's value, and the regime re-sampled at a new seed and size. A decision
+// property's search counts distinct flips and steers toward them: it draws
+// most from the regimes and moves that gave new flips (each move's yield so
+// far), among them a flip's neighbours (a few ulps away), where the variant's
+// rounding flips again. Built on the type-erased Family interface alone.
+// Deterministic for a seed and an evaluation budget; a time budget is a
+// convenience and is not.
 
 #include <cstdint>
 #include <iosfwd>
@@ -56,7 +60,9 @@ struct PropertyHunt {
   /// the decision boundary (1100: on it); -1 when none or the family has no bands.
   int closest = -1;
   std::vector<HuntFind> worst_cases;  ///< up to `keep`, worst first
-  std::vector<HuntFind> flips;     ///< every flip outside the declared classes, and the first of each class
+  std::vector<HuntFind>
+      flips;  ///< the flips outside the declared classes (the first 1000), and the first of each class
+  /// Distinct flips found (cases of distinct values; one found again is not counted again).
   long long flips_undeclared = 0, flips_declared = 0;
   long long evaluations = 0;
 };

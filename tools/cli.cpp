@@ -654,7 +654,7 @@ int cmd_hunt(const HuntArgs& a, const MainOptions& options) {
     else if (p.closest >= 1100) std::cout << "cases exactly on the decision boundary reached";
     else if (p.closest >= 0) std::cout << "closest to the decision boundary 2^-" << p.closest << " M";
     else std::cout << "no distance to a decision boundary";
-    std::cout << "; flips " << p.flips_undeclared + p.flips_declared << " (" << p.flips_undeclared
+    std::cout << "; distinct flips " << p.flips_undeclared + p.flips_declared << " (" << p.flips_undeclared
               << " outside every declared class); " << p.evaluations << " cases\n";
     for (const auto& f : p.worst_cases) {
       if (p.unit.empty()) break;  // a decision property's closest cases are not worth a file
