@@ -144,7 +144,9 @@ struct DiskContactSpec : Tag, ContactKinds {
   static bool normal_unique(const Input<T>& in) {
     const auto wide = widen<Self, T>(in);
     if (!valid(wide)) return true;
-    return exact(wide).normal.has_value();
+    // Every map of a case asks it of the same input (recent_answers.h).
+    thread_local RecentAnswers<bool> recent;
+    return recent.get(values_of<Self, double>(wide), [&](const Values&) { return exact(wide).normal.has_value(); });
   }
 
   /// The exact maps of the plane: the disk and the shape mapped (a mirror

@@ -17,6 +17,7 @@
 #include "common.h"
 #include "draw.h"
 #include "kernel_call.h"
+#include "recent_answers.h"
 #include "typed_edge.h"
 
 namespace cc::check {
@@ -70,7 +71,12 @@ FamilyDescription describe() {
   d.filter_stats = []() -> oracle::FilterStats& { return S::filter_stats(); };
   d.valid = [in](const Values& v) { return S::valid(in(v)); };
   d.exact_kind = [in](const Values& v) { return static_cast<int>(S::exact_kind(in(v))); };
-  d.exact = [in](const Values& v) { return box_exact<S>(S::exact(in(v))); };
+  // Each thread keeps the family's recent exact answers (recent_answers.h);
+  // the filtered decision is cheaper than keeping it.
+  d.exact = [in](const Values& v) {
+    thread_local RecentAnswers<ExactAnswer> recent;
+    return recent.get(v, [&](const Values& x) { return box_exact<S>(S::exact(in(x))); });
+  };
   d.exact_contact = [in](const Values& v) { return S::exact_contact(in(v)); };
   d.show_exact = [](const ExactAnswer& e) { return S::show(unbox_exact<S>(e)); };
   d.json_exact = [](const ExactAnswer& e) { return S::json(unbox_exact<S>(e)); };

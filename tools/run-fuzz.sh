@@ -12,8 +12,11 @@
 # regressions/cases/ by fuzz/make_seeds.py) and DIR/fuzz-corpus/<target> (the
 # inputs it found, kept between runs). Prints per target the executions and
 # crashes; crash inputs go to DIR/fuzz-crashes/<target>/, logs to
-# DIR/fuzz-logs/. --seed N gives libFuzzer its seed (default: one of its own
-# choosing, a new search each run; CI fixes it so that a run can be replayed).
+# DIR/fuzz-logs/, and each of a family target's crash inputs becomes a case
+# file in DIR/fuzz-cases/<family>/ that `collide-check eval` replays (also
+# where the kernel crashes or hangs on it). --seed N gives libFuzzer its seed
+# (default: one of its own choosing, a new search each run; CI fixes it so
+# that a run can be replayed).
 # Exit status 1 when any target crashed, 2 on a usage error.
 set -euo pipefail
 
@@ -25,7 +28,7 @@ jobs=1
 build=1
 fuzz_seed=()
 targets=()
-usage() { sed -n '2,19p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 while (($#)); do
   case "$1" in
     --build-dir) build_dir=${2:?--build-dir needs a folder}; shift 2 ;;
@@ -97,6 +100,26 @@ run_one() {
   printf '%-28s %10s executions  %d crash(es)%s\n' "$t" "${execs:-?}" "$new" \
     "$( ((new > 0)) && echo "  (log $log, inputs $crashes/)")"
   echo "$new" >"$build_dir/fuzz-logs/$t.crashes"
+  ((new > 0)) && case_files "$t" "$crashes"
+  return 0
+}
+
+# A family target's crash, leak, timeout and out-of-memory inputs as case
+# files: each input run once more with COLLIDE_CHECK_FUZZ_PRINT_CASE=1, which
+# writes the case before judging it (a kernel that crashes or hangs leaves it
+# too; a finding of the checker replaces it with the finding's), into
+# DIR/fuzz-cases/<family>/<hash>.case. `collide-check eval FILE` replays one
+# in a child process; `check --corpus DIR/fuzz-cases` replays them all.
+case_files() {
+  local t=$1 crashes=$2 input replay
+  [[ $t == fuzz_case_file || $t == fuzz_cli ]] && return 0
+  while IFS= read -r input; do
+    replay="$build_dir/fuzz-logs/$t.replay.$(basename "$input").log"
+    [[ -f $replay ]] && continue  # made into a case file by an earlier run
+    (cd "$build_dir" && COLLIDE_CHECK_FUZZ_PRINT_CASE=1 COLLIDE_CHECK_FUZZ_SAVE_DIR="$build_dir/fuzz-cases" \
+      timeout 300 "$build_dir/fuzz/$t" -timeout=60 "$input") >"$replay" 2>&1 || true
+    sed -n 's/^saved as \(.*\)/  case file: \1/p' "$replay" | tail -1
+  done < <(find "$crashes" -type f \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) | sort)
 }
 
 echo "run-fuzz: ${#targets[@]} target(s), $seconds s each, $jobs at once; build $build_dir"

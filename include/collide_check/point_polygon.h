@@ -7,9 +7,8 @@
 // PolygonSide. The hit is inside or boundary (the closed polygon). No value
 // components. Fields: P.x, P.y, then the 64 slots v.0.x, v.0.y, ... v.63.y.
 
+#include <array>
 #include <string>
-#include <tuple>
-#include <utility>
 #include <vector>
 
 #include "kernels/point_polygon.h"
@@ -42,9 +41,16 @@ struct point_polygon {
       for (const char* c : {"x", "y"}) f.push_back("v." + std::to_string(i) + "." + c);
     return f;
   }
+  /// The input's scalars in field_names() order (fields.h): pointers, not a
+  /// tuple of 130 references.
   template <class T>
-  static auto tie(Input<T>& in) {
-    return tie_slots(in, std::make_index_sequence<cc::kPolygonSlots>{});
+  static std::array<T*, 2 + 2 * cc::kPolygonSlots> field_pointers(Input<T>& in) {
+    std::array<T*, 2 + 2 * cc::kPolygonSlots> out{&in.P.x, &in.P.y};
+    for (int i = 0; i < cc::kPolygonSlots; ++i) {
+      out[2 + 2 * i] = &in.polygon.v[i].x;
+      out[3 + 2 * i] = &in.polygon.v[i].y;
+    }
+    return out;
   }
   template <class F, class T>
   static decltype(auto) call(const F& f, const Input<T>& in) {
@@ -55,12 +61,6 @@ struct point_polygon {
   template <class T>
   static Result<T> from_hit(bool hit) {
     return hit ? Kind::inside : Kind::outside;
-  }
-
- private:
-  template <class T, std::size_t... I>
-  static auto tie_slots(Input<T>& in, std::index_sequence<I...>) {
-    return std::tuple_cat(std::tie(in.P.x, in.P.y), std::tie(in.polygon.v[I].x, in.polygon.v[I].y)...);
   }
 };
 

@@ -5,6 +5,9 @@
 #include "catalog.h"
 
 #include <boost/multiprecision/mpfr.hpp>
+#include <algorithm>
+#include <map>
+#include <optional>
 #include <stdexcept>
 
 
@@ -41,12 +44,13 @@ bool needs_exact(const collide_check::ErrorBound& b) {
 }
 
 /// Per coordinate of `component`, the bound of input `in` (exact values only
-/// when the bound needs them). Under Norm::euclidean both coordinates of a 2D
-/// point get the bound at its exact coordinate of larger magnitude, as
+/// when the bound needs them: `exact` holds the exact answer of `in` once
+/// computed, for the next component). Under Norm::euclidean both coordinates
+/// of a 2D point get the bound at its exact coordinate of larger magnitude, as
 /// judge_coordinates evaluates it.
 std::vector<Real> coordinate_bounds(const FamilyDescription& f, Scalar scalar, const collide_check::ErrorBound& b,
                                     const std::string& component, const Values& in, const std::vector<double>& got,
-                                    collide_check::Norm norm) {
+                                    collide_check::Norm norm, std::optional<ExactAnswer>& exact_answer) {
   const std::size_t count = got.size();
   const double M = max_abs(in);
   Real Q = 0;
@@ -57,7 +61,8 @@ std::vector<Real> coordinate_bounds(const FamilyDescription& f, Scalar scalar, c
     out.assign(count, bound_value(scalar, b, BoundAt{M, RootNumber(Rational(0)), 0, std::nullopt, Q}));
     return out;
   }
-  const ExactAnswer e = f.exact(in);
+  if (!exact_answer) exact_answer = f.exact(in);
+  const ExactAnswer& e = *exact_answer;
   const auto exact = f.exact_coordinates(component, in, e, got);
   BoundAt at{M, RootNumber(), largest_magnitude(exact), bound_length(f, component, in, e), Q};
   const bool euclidean = euclidean_points(norm, count) && exact.size() == count;
@@ -81,11 +86,15 @@ std::vector<Real> coordinate_bounds(const FamilyDescription& f, Scalar scalar, c
 
 /// One invariance check: every map against the variant. A map whose image
 /// leaves the contract's domain is not applied (the contract promises nothing
-/// there); when every map leaves it, the case is out of the domain.
+/// there); when every map leaves it, the case is out of the domain. The
+/// exact answers the bounds need are computed once: x's for every map and
+/// component, each image's for its components.
 Verdict check_maps(const FamilyDescription& f, const Variant& v, const Values& in, const std::vector<Map>& maps) {
   const Answer r = v(in);
   const bool kinds = reports_kinds(v);
   const Scalar scalar = v.info->scalar;
+  std::optional<ExactAnswer> exact_in;
+  std::map<std::string, std::vector<Real>> bounds_in;  // per component, for every map
   int applied = 0, outside = 0;
   for (const auto& m : maps) {
     const auto tin = m.input(in);
@@ -119,6 +128,7 @@ Verdict check_maps(const FamilyDescription& f, const Variant& v, const Values& i
       return fail(!allowed.allows(kr, kinds, f.is_hit(kr)) ? allowed.why : "on the image: " + allowed_image.why);
     }
     if (!f.has_values(ks, v.info->reports)) continue;
+    std::optional<ExactAnswer> exact_image;
     // Under a band the two results may differ by more than the value bounds
     // (the band moves the contact; an absolute band does not scale with the
     // map): the image's values are judged against the image's own exact
@@ -127,7 +137,8 @@ Verdict check_maps(const FamilyDescription& f, const Variant& v, const Values& i
     if (!v.contract().band.is_exact()) {
       for (const auto& component : v.info->reports.values) {
         if (component == "t" || (m.compares && !m.compares(component, in, r))) continue;
-        const Verdict j = judge_component(f, v, *tin, s, component, "oracle on the image");
+        if (!exact_image) exact_image = f.exact(*tin);
+        const Verdict j = judge_component(f, v, *tin, s, component, "oracle on the image", &*exact_image);
         if (j.kind == Verdict::Kind::fail) return fail(j.message);
       }
       continue;
@@ -138,8 +149,16 @@ Verdict check_maps(const FamilyDescription& f, const Variant& v, const Values& i
       const auto norm = v.contract().norm_for(component);
       const auto a = mapped.coordinates(component), c = s.coordinates(component);
       if (a.size() != c.size()) return fail(component + ": different numbers of coordinates");
-      const auto b_in = coordinate_bounds(f, scalar, *b, component, in, r.coordinates(component), norm);
-      const auto b_out = coordinate_bounds(f, scalar, *b, component, *tin, c, norm);
+      // Equal coordinates (no NaN) are within any bound: nothing to compute.
+      if (std::equal(a.begin(), a.end(), c.begin())) continue;
+      auto cached = bounds_in.find(component);
+      if (cached == bounds_in.end())
+        cached = bounds_in
+                     .emplace(component,
+                              coordinate_bounds(f, scalar, *b, component, in, r.coordinates(component), norm, exact_in))
+                     .first;
+      const auto& b_in = cached->second;
+      const auto b_out = coordinate_bounds(f, scalar, *b, component, *tin, c, norm, exact_image);
       std::vector<Real> tol;
       for (std::size_t i = 0; i < a.size(); ++i) tol.push_back(Real(m.scale) * b_in[i] + b_out[i]);
       if (v.contract().allows_infinity(component) && !m.points_unordered) {

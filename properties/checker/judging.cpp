@@ -132,12 +132,12 @@ std::string not_the_input_point(const FamilyDescription& f, const Values& in, co
 }  // namespace
 
 Verdict judge_component(const FamilyDescription& f, const Variant& v, const Values& in, const Answer& r,
-                        const std::string& component, const std::string& label) {
+                        const std::string& component, const std::string& label, const ExactAnswer* exact_answer) {
   const auto* b = v.contract().bound_for(component);
   if (!b) throw std::logic_error(v.info->id() + " reports " + component + " without a bound");
   const auto& reports = v.info->reports;
   if (!f.has_values(r.kind, reports)) return Verdict::vacuous("no contact reported");
-  const ExactAnswer e = f.exact(in);
+  const ExactAnswer e = exact_answer ? *exact_answer : f.exact(in);
   if (!f.has_values(e.kind, reports)) return Verdict::vacuous("no exact contact");
   // A variant that reports kinds is compared where the kinds agree (the
   // decision properties judge the rest); one that reports hit or miss gives a

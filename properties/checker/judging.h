@@ -42,9 +42,11 @@ Allowed<int> allowed_answers(const FamilyDescription& f, const Contract& c, cons
 void confirm_oracle_kind(const FamilyDescription& f, const Values& in, int filtered, const std::string& case_text);
 
 /// The variant's coordinates of `component` against the exact ones, under its
-/// bound. `vacuous` when there is nothing to compare.
+/// bound. `vacuous` when there is nothing to compare. `exact`: the exact answer
+/// of `in` when the caller has it (null: computed here).
 Verdict judge_component(const FamilyDescription& f, const Variant& v, const Values& in, const Answer& r,
-                        const std::string& component, const std::string& label = "oracle");
+                        const std::string& component, const std::string& label = "oracle",
+                        const ExactAnswer* exact = nullptr);
 
 /// The length L of per_length bounds, when the family defines one.
 std::optional<Real> bound_length(const FamilyDescription& f, const std::string& component, const Values& in,

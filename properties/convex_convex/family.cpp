@@ -160,7 +160,9 @@ struct ConvexConvexSpec : collide_check::convex_convex, ContactKinds {
   static bool normal_unique(const Input<T>& in) {
     const auto wide = widen<Self, T>(in);
     if (!valid(wide)) return true;
-    return exact(wide).normal.has_value();
+    // Every map of a case asks it of the same input (recent_answers.h).
+    thread_local RecentAnswers<bool> recent;
+    return recent.get(values_of<Self, double>(wide), [&](const Values&) { return exact(wide).normal.has_value(); });
   }
   /// Maps compare kind, separation, and the normal where unique; a manifold is
   /// an algorithm's choice, judged on each case by manifold_within_contract.
