@@ -273,7 +273,9 @@ inline V along(V p, double t, V d) { return {p.x + t * d.x, p.y + t * d.y}; }
 /// Computed in the frame scaled by 2^-e, e the exponent of the cores' largest
 /// magnitude (exact but for values below 2^-1074 of the frame, negligible
 /// beside u M), so that no difference, product or length overflows or
-/// underflows; the points and gaps are scaled back once.
+/// underflows; the points and gaps are scaled back once. The incident edges'
+/// directions come from the unscaled cores: a position may move by 2^-1074
+/// of the frame, a direction must not.
 inline void clip_manifold(const Core& P0, int ref_edge, const Core& Q0, bool p_is_b, V m, int deepest,
                           ConvexContact<double>& out) {
   double mag = 0;
@@ -303,7 +305,11 @@ inline void clip_manifold(const Core& P0, int ref_edge, const Core& Q0, bool p_i
     double least = 2;
     V mq{};
     for (int j = 0; j < Q.n; ++j) {
-        const V nj = outward_unit_normal({Q.v[next(j, Q.n)].x - Q.v[j].x, Q.v[next(j, Q.n)].y - Q.v[j].y});
+      // The edge's direction from the inputs as given (difference()): in the
+      // frame an edge shorter than 2^-1074 of it would vanish, and with it the
+      // offset onto the rounded surface.
+      double unused;
+      const V nj = outward_unit_normal(difference(Q0.v[next(j, Q0.n)], Q0.v[j], unused));
       const double c = dot(nj, m);
       if (c < least) least = c, best = j, mq = nj;
     }

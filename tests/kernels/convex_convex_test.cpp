@@ -108,6 +108,29 @@ TEST(ConvexConvexRobust, OverlapClipsTwoPoints) {
   EXPECT_NEAR(oracle_separation(A, B), -0.5, kTol);
 }
 
+// A core edge shorter than the clipping frame's resolution: A the segment
+// (7, 0)-(-8, 0), radius 1; B the segment (2^-1074, 0)-(0, 0), radius 2, on A's
+// core. The cores meet (no unique normal: either of +-y), the separation is
+// -(1 + 2). Each manifold point lies on B's rounded surface, 2 from B's core
+// (|y| = 2), and moved by its gap along the normal reaches A's surface
+// (|y| = 1). The clipping frame (2^-3 here) once took B's edge as zero and
+// left the points on B's core (found by fuzz_convex_convex).
+TEST(ConvexConvexRobust, AnEdgeBelowTheFramesResolutionKeepsItsDirection) {
+  const auto A = poly<double>({{7, 0}, {-8, 0}}, 1), B = poly<double>({{0x1p-1074, 0}, {0, 0}}, 2);
+  const ConvexContact<double> r = cc::robust::convex_convex(A, B);
+  EXPECT_EQ(r.kind, ContactKind::overlapping);
+  EXPECT_EQ(r.separation, -3);
+  EXPECT_EQ(r.normal.x, 0);
+  EXPECT_EQ(std::fabs(r.normal.y), 1);
+  ASSERT_GE(r.count, 1);
+  for (int i = 0; i < r.count; ++i) {
+    EXPECT_NEAR(r.point[i].x, 0, kTol);
+    EXPECT_NEAR(std::fabs(r.point[i].y), 2, kTol) << "point " << i << " not on B's surface";
+    EXPECT_NEAR(std::fabs(r.point[i].y + r.gap[i] * r.normal.y), 1, kTol) << "point " << i << " + gap n not on A's";
+  }
+  EXPECT_EQ(oracle_separation(A, B), -3);
+}
+
 // Swapping A and B reverses the normal and keeps the separation.
 TEST(ConvexConvexRobust, SwapReversesNormal) {
   const auto A = square<double>(0, 1, 2), B = poly<double>({{-1, -2}, {3, -2}, {3, 1.5}, {-1, 1.5}});
