@@ -169,6 +169,13 @@ std::vector<KnownFlaw> textbook_closest_features_flaws() {
             {{&near_m, "2 and 3 in 50000 generated cases at seeds 1 and 7 (f32); its saved case witnesses it"}}, false);
   for (const char* p : {"symmetric_in_a_and_b", "vertex_order_invariant"})
     declare(p, {{&hidden_m}, {&near_m}, {&range_m}}, true);
+  // Rotating the slots changes which end of a short edge is its first point:
+  // witnessed at f64 only (a segment of length 2^-126 beside a point).
+  if (!f32)
+    declare("vertex_order_invariant",
+            {{&short_m, "0 in 10000 generated cases at seeds 1, 2, 3 and 7 (f64); found by fuzz_convex_distance, its "
+                        "saved case witnesses it"}},
+            true);
   declare("exact_transform_invariant", {{&hidden_m}, {&near_m}, {&range_m}, {&short_m}}, true);
   flaws.push_back({"special_values_give_invalid_input", InputClass::any(),
                    "never answers invalid_input: it checks neither the values nor the polygons' convexity and "
