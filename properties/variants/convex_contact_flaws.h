@@ -23,7 +23,9 @@ namespace collide_check::bundled {
 
 /// The robust kernel's contract: the kind exact; normal, separation and the
 /// manifold within their bounds; beyond the range a separation may be an
-/// infinity of its sign.
+/// infinity of its sign, and where the inputs reach a quarter of the largest
+/// finite value a manifold point (a rounded surface's point beyond the range)
+/// may have infinite coordinates or gap.
 template <class T>
 Contract convex_contact_contract() {
   using B = cc::robust::ConvexConvexBounds<T>;
@@ -34,11 +36,15 @@ Contract convex_contact_contract() {
   c.bound("manifold", B::manifold, Norm::euclidean);
   c.bound("manifold_gap", B::manifold_gap);
   c.infinity_beyond_range("separation");
-  c.note = "the kind exact; the normal from B toward A, unit; the separation the distance (apart) or minus the "
-           "depth (overlapping); where the exact normal is not unique (axes of different directions tie, cores "
-           "touching at two vertices, zero-area cores) only its length is judged; manifold points exactly when the "
-           "decision is a contact, each on B's surface and moved by its gap on A's, within the bound 'manifold', "
-           "each gap at least the separation less 'manifold_gap'";
+  c.infinity_beyond_range("manifold");
+  c.note =
+      "the kind exact; the normal from B toward A, unit; the separation the distance (apart) or minus the "
+      "depth (overlapping); where the exact normal is not unique (axes of different directions tie, cores "
+      "touching at two vertices, zero-area cores) only its length is judged; manifold points exactly when the "
+      "decision is a contact, each on B's surface and moved by its gap on A's, within the bound 'manifold', "
+      "each gap at least the separation less 'manifold_gap'; where M reaches a quarter of the largest finite "
+      "value a point may have infinite coordinates or gap (its surface point lies beyond the range), and is "
+      "not judged";
   return c;
 }
 
